@@ -1,0 +1,48 @@
+// @ts-check
+import './scripts/require-node.mjs';
+import { readdirSync } from 'node:fs';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import { platformApiInDev } from './src/server/http/astro-dev-mount.ts';
+
+/** A language is a folder under locales/; Bengali is the default and has no URL prefix. */
+const locales = readdirSync(new URL('./locales/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+export default defineConfig({
+  site: process.env.PUBLIC_URL || 'http://127.0.0.1:4321',
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react(), platformApiInDev()],
+  session: false,
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'auto' },
+  i18n: { locales, defaultLocale: 'bn', routing: { prefixDefaultLocale: false } },
+  server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT) || 4321 },
+  devToolbar: { enabled: false },
+  prefetch: false,
+  security: {
+    checkOrigin: true,
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: https:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "frame-src 'self' https:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
+  markdown: { syntaxHighlight: false },
+  vite: {
+    build: { assetsInlineLimit: 2048 },
+    ssr: { external: ['better-sqlite3', 'pg', 'pino', '@node-rs/argon2'] },
+  },
+});

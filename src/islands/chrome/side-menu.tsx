@@ -1,0 +1,157 @@
+import { useStore } from '@nanostores/react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_PATH } from '#lib/categories.ts';
+import { localizedPath } from '#lib/i18n/languages.ts';
+import { switchLanguage } from '#lib/stores/language.ts';
+import { $session } from '#lib/stores/session.ts';
+import { $sideMenuOpen, openModal, toggleSideMenu } from '#lib/stores/ui.ts';
+import type { ShellData } from '#lib/types/shell.ts';
+import { Icon } from '../common/icon.tsx';
+import { lockScroll } from '../modal/scroll-lock.ts';
+import type { LanguageOption } from './top-bar.tsx';
+import { useCustomerService } from './use-customer-service.ts';
+import styles from './side-menu.module.css';
+
+const CATEGORY_ICON: Record<string, string> = {
+  LIVE: 'live', SPORTS: 'sports', RNG: 'rng', FISH: 'fish', PVP: 'pvp', ESPORTS: 'esports', LOTT: 'lott', ELOTT: 'elott',
+};
+
+function Entry({ icon, href, onClick, children }: { icon: string; href?: string; onClick?: () => void; children: ReactNode }) {
+  const body = (
+    <>
+      <Icon name={icon} />
+      <span>{children}</span>
+    </>
+  );
+  return (
+    <li>
+      {href ? (
+        <a className={styles.entry} href={href}>
+          {body}
+        </a>
+      ) : (
+        <button type="button" className={styles.entry} onClick={onClick}>
+          {body}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** Spec §2 mobile-style side menu, as a drawer from the left. */
+export function SideMenu({ lang, languages, shell }: { lang: string; languages: LanguageOption[]; shell: ShellData | null }) {
+  const { t } = useTranslation();
+  const open = useStore($sideMenuOpen);
+  const session = useStore($session);
+  const ref = useRef<HTMLDialogElement>(null);
+  const contactService = useCustomerService();
+  const member = session.state === 'member' ? session.member : null;
+  const link = (to: string) => localizedPath(lang, to);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const unlock = lockScroll();
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      unlock();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  const close = () => toggleSideMenu(false);
+
+  return (
+    <dialog
+      id="side-menu"
+      ref={ref}
+      className={styles.drawer}
+      aria-label={t('header.menu.title')}
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+      onClick={(e) => e.target === ref.current && close()}
+    >
+      <div className={styles.head}>
+        <img src="/images/logo.svg" alt={shell?.whitelabel.name ?? ''} width="135" height="30" />
+        <button type="button" className={styles.close} aria-label={t('header.menu.close')} onClick={close}>
+          <Icon name="close" />
+        </button>
+      </div>
+
+      {!member && (
+        <div className={styles.guest}>
+          <p>{t('header.menu.guestIntro')}</p>
+          <div className={styles.guestActions}>
+            <button type="button" className="btn" onClick={() => (close(), openModal('login'))}>
+              {t('header.auth.login')}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => (close(), openModal('register'))}>
+              {t('header.auth.register')}
+            </button>
+          </div>
+        </div>
+      )}
+
+      <nav aria-label={t('header.menu.games')}>
+        <h3 className={styles.heading}>{t('header.menu.games')}</h3>
+        <ul className={styles.list}>
+          <Entry icon="promotions" href={link('/promotions')}>
+            {t('header.nav.promotions')}
+          </Entry>
+          {shell?.switches['referral'] && member && (
+            <Entry icon="social" href={link('/join')}>
+              {t('header.menu.invite')}
+            </Entry>
+          )}
+          <Entry icon="hot" href={link('/hot')}>
+            {t('games.category.HOT')}
+          </Entry>
+          {shell?.categories.map((c) => (
+            <Entry key={c.gameCategory} icon={CATEGORY_ICON[c.gameCategory] ?? 'rng'} href={link(CATEGORY_PATH[c.gameCategory])}>
+              {t(`games.category.${c.gameCategory}`)}
+            </Entry>
+          ))}
+        </ul>
+      </nav>
+
+      <nav aria-label={t('header.menu.more')}>
+        <h3 className={styles.heading}>{t('header.menu.more')}</h3>
+        <ul className={styles.list}>
+          <Entry icon="vip" href={link('/vip')}>
+            {t('header.nav.vip')}
+          </Entry>
+          <Entry icon="app" href={link('/down')}>
+            {t('header.menu.download')}
+          </Entry>
+          <Entry icon="service" onClick={contactService}>
+            {t('header.menu.service')}
+          </Entry>
+          <Entry icon="help" href={link('/help')}>
+            {t('header.menu.help')}
+          </Entry>
+          <Entry icon="notice" href={link('/noticePage')}>
+            {t('header.menu.notices')}
+          </Entry>
+        </ul>
+      </nav>
+
+      <div className={styles.languages} role="group" aria-label={t('header.language.label')}>
+        {languages.map((l) => (
+          <button
+            key={l.code}
+            type="button"
+            className={l.code === lang ? `${styles.lang} ${styles.langActive}` : styles.lang}
+            aria-pressed={l.code === lang}
+            onClick={() => switchLanguage(l.code, lang, languages.map((x) => x.code))}
+          >
+            {l.label}
+          </button>
+        ))}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_PATH } from '#lib/categories.ts';
+import { localizedPath } from '#lib/i18n/languages.ts';
+import type { CategoryEntry } from '#lib/types/shell.ts';
+import styles from './bottom-nav.module.css';
+
+/** Spec §9: 21 vendor tiles on the first page of the dropdown, 18 on each later page. */
+export const FIRST_PAGE = 21;
+export const LATER_PAGE = 18;
+
+export function dropdownPage<T>(items: readonly T[], page: number): { items: T[]; hasMore: boolean } {
+  const start = page === 0 ? 0 : FIRST_PAGE + (page - 1) * LATER_PAGE;
+  const size = page === 0 ? FIRST_PAGE : LATER_PAGE;
+  return { items: items.slice(start, start + size), hasMore: items.length > start + size };
+}
+
+/** The vendor tiles of one category, opened from the bottom navigation. */
+export function VendorDropdown({ lang, entry }: { lang: string; entry: CategoryEntry }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(0);
+  const { items, hasMore } = dropdownPage(entry.vendors, page);
+  const base = CATEGORY_PATH[entry.gameCategory];
+  return (
+    <div className={styles.dropdown} role="group" aria-label={t(`games.category.${entry.gameCategory}`)}>
+      <ul className={styles.tiles}>
+        {items.map((v) => (
+          <li key={v.vassalage}>
+            <a className={styles.tile} href={`${localizedPath(lang, base)}?page=${encodeURIComponent(v.vassalage)}`}>
+              <img src={v.smallIcon} alt="" width="96" height="38" loading="lazy" />
+              <span>{v.displayName}</span>
+              {v.maintenance && <small className={styles.badge}>{t('games.vendor.maintenance')}</small>}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {(page > 0 || hasMore) && (
+        <div className={styles.dropdownPager}>
+          <button type="button" className="btn" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            {t('common.pagination.previous')}
+          </button>
+          <button type="button" className="btn" disabled={!hasMore} onClick={() => setPage(page + 1)}>
+            {t('common.pagination.next')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { languageResource } from './i18n/languages.ts';
+
+/** The zone the site's dates are shown in (the merchant's market). */
+export const SITE_TIME_ZONE = 'Asia/Dhaka';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(lang: string, minorUnits: number): Intl.NumberFormat {
+  const key = `${lang}:${minorUnits}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(languageResource(lang).tag, {
+      minimumFractionDigits: minorUnits,
+      maximumFractionDigits: minorUnits,
+    });
+    numberFormats.set(key, f);
+  }
+  return f;
+}
+
+/** A whole number in the language's digits ("১২৩" in Bengali). */
+export function formatNumber(value: number, lang: string): string {
+  return numberFormat(lang, 0).format(value);
+}
+
+/** Integer minor units as money with the merchant's symbol: 123456 → "৳1,234.56" (Bengali digits in bn). */
+export function formatMoney(minor: number, lang: string, currency: { symbol: string; minorUnits: number }): string {
+  const major = minor / 10 ** currency.minorUnits;
+  const text = numberFormat(lang, currency.minorUnits).format(Math.abs(major));
+  return `${minor < 0 ? '-' : ''}${currency.symbol}${text}`;
+}
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** Replaces ASCII digits with the language's own where it uses them. */
+export function localDigits(text: string, lang: string): string {
+  return lang === 'bn' ? text.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)] ?? d) : text;
+}
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Spec §3: timestamps shown as yyyy-MM-dd hh:mm:ss in the site's zone. */
+export function formatDateTime(ms: number, lang: string): string {
+  const p = Object.fromEntries(partsFormat.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+  return localDigits(`${p['year']}-${p['month']}-${p['day']} ${p['hour']}:${p['minute']}:${p['second']}`, lang);
+}
+
+export function formatDate(ms: number, lang: string): string {
+  return formatDateTime(ms, lang).slice(0, 10);
+}

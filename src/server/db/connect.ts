@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/** A PostgreSQL URL (optionally confined to one schema, as the tests do) or an SQLite file. */
+export type DbTarget = { url: string; schema?: string } | { file: string };
+
+const INT8_OID = 20;
+pg.types.setTypeParser(INT8_OID, (text: string) => {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`integer out of safe range: ${text}`);
+  return n;
+});
+
+/** Opens SQLite (a file, WAL, synchronous=FULL) or PostgreSQL (a postgres:// URL). */
+export function openDb(target: DbTarget): DbHandle {
+  if ('url' in target) {
+    const options = target.schema ? `-c search_path=${target.schema}` : undefined;
+    const pool = new pg.Pool({ connectionString: target.url, max: 20, ...(options ? { options } : {}) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  if (target.file !== ':memory:') mkdirSync(dirname(target.file), { recursive: true });
+  const sqlite = new BetterSqlite3(target.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

@@ -1,0 +1,17 @@
+import { type Migration, Migrator } from 'kysely/migration';
+import type { Db } from './connect.ts';
+import * as m0001 from './migrations/0001-system.ts';
+
+/** Every migration in order; the names are stored, so never rename one. */
+const migrations: Record<string, Migration> = {
+  '0001-system': m0001,
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

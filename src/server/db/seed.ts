@@ -1,0 +1,38 @@
+import {
+  insertAnnouncement,
+  insertCountry,
+  insertRegisterRule,
+  insertResource,
+  insertVendor,
+} from '#fixtures/factories.ts';
+import { ANNOUNCEMENTS } from '#fixtures/demo/announcements.ts';
+import { COUNTRIES, ESPORTS_VENDORS, REGISTER_RULES, RESOURCES, VENDORS } from '#fixtures/demo/system.ts';
+import { getSetting, setSetting } from '#server/system/settings.ts';
+import type { Db } from './connect.ts';
+
+const DAY = 86_400_000;
+
+/** Fills an empty database with the demo merchant's content, built with the tests' factories. */
+export async function seedDemo(db: Db, now = Date.now()): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    for (const rule of REGISTER_RULES) await insertRegisterRule(tx, rule);
+    for (const [i, [code, dialing]] of COUNTRIES.entries()) await insertCountry(tx, code, dialing, i);
+    for (const [i, r] of RESOURCES.entries()) await insertResource(tx, { ...r, sort: i });
+    for (const [i, v] of VENDORS.entries()) await insertVendor(tx, { ...v, sort: i });
+    for (const [locale, items] of Object.entries(ANNOUNCEMENTS)) {
+      for (const [i, item] of items.entries()) {
+        await insertAnnouncement(tx, { ...item, locale, publishedAt: now - i * DAY - 3_600_000 });
+      }
+    }
+    const config = await getSetting(tx, 'siteConfig');
+    await setSetting(tx, 'siteConfig', { ...config, esportsVendors: ESPORTS_VENDORS });
+  });
+}
+
+/** Seeds only a database that has never been seeded (no registration rules yet). Returns whether it seeded. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('register_rules').select('field').limit(1).executeTakeFirst();
+  if (row) return false;
+  await seedDemo(db);
+  return true;
+}

@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import type { AppContext } from '#server/context.ts';
+import type { ApiEnv } from './env.ts';
+import { failure, onError } from './errors.ts';
+import { contentRoutes } from './routes/content.ts';
+import { gameRoutes } from './routes/games.ts';
+import { systemRoutes } from './routes/system.ts';
+
+export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/'] as const;
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function isApiPath(path: string): boolean {
+  return API_PREFIXES.some((p) => path.startsWith(p));
+}
+
+/** The platform API: thin handlers over the domain functions, every answer in the spec's envelope. */
+export function createApi(app: AppContext): Hono<ApiEnv> {
+  const api = new Hono<ApiEnv>();
+
+  api.use(requestId({ headerName: 'X-Request-Id', limitLength: 64 }));
+  api.use(async (c, next) => {
+    const started = performance.now();
+    const log = app.log.child({ reqId: c.get('requestId') });
+    c.set('app', app);
+    c.set('log', log);
+    await next();
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+      'request',
+    );
+  });
+  api.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => failure(c, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.'),
+    }),
+  );
+
+  for (const routes of [systemRoutes, contentRoutes, gameRoutes]) api.route('/', routes);
+
+  api.notFound((c) => failure(c, 'NOT_FOUND', `No API at ${c.req.method} ${c.req.path}`));
+  api.onError(onError);
+  return api;
+}

@@ -1,0 +1,11 @@
+import type { AppContext } from '#server/context.ts';
+import type { Logger } from '#server/log.ts';
+
+/** Hono variables every handler can read. */
+export type ApiEnv = {
+  Variables: {
+    app: AppContext;
+    log: Logger;
+    requestId: string;
+  };
+};

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AppError } from '#server/errors.ts';
+
+/** The one place that maps error codes to HTTP statuses. Codes not listed are client errors (400). */
+const STATUS_BY_CODE: Record<string, ContentfulStatusCode> = {
+  NOT_FOUND: 404,
+  VALIDATION_ERROR: 400,
+  MALFORMED_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  METHOD_NOT_ALLOWED: 405,
+  UNKNOWN_SETTING: 404,
+  INVALID_SETTING: 400,
+  INTERNAL_ERROR: 500,
+};
+
+export function statusOf(code: string): ContentfulStatusCode {
+  return STATUS_BY_CODE[code] ?? 400;
+}
+
+export function failure(c: Context, code: string, message: string, details?: Record<string, unknown>) {
+  return c.json({ success: false, code, message, ...details }, statusOf(code));
+}
+
+/** Turns a thrown error into the envelope; anything that is not an AppError is a bug and logged. */
+export function onError(err: Error, c: Context) {
+  if (err instanceof AppError) return failure(c, err.code, err.message, err.details);
+  const log = c.get('log');
+  log.error({ err }, 'unhandled error');
+  return failure(c, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
+}

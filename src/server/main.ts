@@ -1,0 +1,30 @@
+import '../../scripts/require-node.mjs';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from './config.ts';
+import { createContext } from './context.ts';
+import { DEMO_ACCOUNTS } from './db/demo-accounts.ts';
+import { startWebServer } from './web/server.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const app = await createContext(config);
+const server = await startWebServer(app);
+const { port } = server.address() as AddressInfo;
+const database = app.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
+
+console.log(`\nMeridian is running at http://${config.host}:${port}  (${database}, ready in ${Math.round(performance.now() - startedAt)} ms${app.seeded ? ', demo content seeded' : ''})`);
+if (DEMO_ACCOUNTS.length) {
+  console.log('Demo accounts:');
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.username.padEnd(14)} ${a.password.padEnd(14)} ${a.role}`);
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    server.closeAllConnections();
+    void app.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/** The server feature switches of spec §6, each its own setting so one can change without touching the rest. */
+export const SWITCHES = [
+  'mobileRegistration',
+  'smsVerification',
+  'mobilePasswordOnRegistration',
+  'usernameRegistration',
+  'freePlay',
+  'forcePasswordChangeOnExpiry',
+  'smsLogin',
+  'directRegister',
+  'manualCashback',
+  'referral',
+  'dividend',
+  'dailyWages',
+  'hourlySalary',
+  'realTimeSalary',
+] as const;
+export type SwitchName = (typeof SWITCHES)[number];
+
+const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+
+/** Every setting the operator can change, with its validation and seeded default. */
+export const SETTINGS = {
+  /** Spec §3 "Site config". */
+  siteConfig: z
+    .object({
+      platform: z.string(),
+      merchantCode: z.string(),
+      lotteryType: z.string(),
+      device: z.string(),
+      loginedToHomePage: z.boolean(),
+      defaultLanguage: z.string(),
+      supportedLanguages: z.array(z.string()),
+      chatHeaderColor: z.string(),
+      prizeModes: z.array(z.string()),
+      announcementTypes: z.array(z.enum(ANNOUNCEMENT_TYPES)),
+      defaultAnnouncementType: z.enum(ANNOUNCEMENT_TYPES),
+      esportsVendors: z.array(z.string()),
+    })
+    .default({
+      platform: 'web',
+      merchantCode: 'meridian',
+      lotteryType: 'SEA',
+      device: 'WEB',
+      loginedToHomePage: false,
+      defaultLanguage: 'BN',
+      supportedLanguages: ['BN', 'EN'],
+      chatHeaderColor: '#0f766e',
+      prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
+      announcementTypes: ['B', 'PL', 'PU', 'PR', 'H'],
+      defaultAnnouncementType: 'B',
+      esportsVendors: [],
+    }),
+  whitelabel: z
+    .object({
+      name: z.string(),
+      merchantCode: z.string(),
+      currency: z.object({ code: z.string(), symbol: z.string(), minorUnits: z.number().int().min(0).max(4) }),
+      flags: z.array(z.string()),
+      email: z.string(),
+      licence: z.string(),
+    })
+    .default({
+      name: 'Meridian',
+      merchantCode: 'meridian',
+      currency: { code: 'BDT', symbol: '৳', minorUnits: 2 },
+      flags: ['CHNGPASSVERIF3'],
+      email: 'support@meridian.example',
+      licence: 'Licensed and regulated gaming operator, licence no. MRD-2025-0417',
+    }),
+  maintenance: z
+    .object({ enabled: z.boolean(), endsAt: z.number().int().nullable() })
+    .default({ enabled: false, endsAt: null }),
+  regionRestriction: z
+    .object({ enabled: z.boolean(), blockedCountries: z.array(z.string()), blockedIps: z.array(z.string()) })
+    .default({ enabled: false, blockedCountries: [], blockedIps: [] }),
+  analytics: z.object({ gtagId: z.string() }).default({ gtagId: '' }),
+  /** Image and game-launch hosts; an empty string means this site's own origin. */
+  imageCDNs: z.array(z.string()).min(1).default(['']),
+  launchGameCDNs: z.array(z.string()).min(1).default(['']),
+  customerService: z
+    .object({ chatUrl: z.string(), vipChatUrl: z.string(), socialUrl: z.string(), email: z.string() })
+    .default({
+      chatUrl: '/policy/contact-us',
+      vipChatUrl: '/policy/contact-us',
+      socialUrl: 'https://t.me/meridian_support',
+      email: 'support@meridian.example',
+    }),
+  switches: z.record(z.enum(SWITCHES), z.boolean()).default({
+    mobileRegistration: true,
+    smsVerification: true,
+    mobilePasswordOnRegistration: false,
+    usernameRegistration: true,
+    freePlay: true,
+    forcePasswordChangeOnExpiry: true,
+    smsLogin: true,
+    directRegister: true,
+    manualCashback: true,
+    referral: true,
+    dividend: true,
+    dailyWages: true,
+    hourlySalary: true,
+    realTimeSalary: true,
+  }),
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type Settings = { [K in SettingKey]: z.output<(typeof SETTINGS)[K]> };

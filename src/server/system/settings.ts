@@ -1,0 +1,61 @@
+import type { Db } from '#server/db/connect.ts';
+import { AppError } from '#server/errors.ts';
+import { SETTINGS, type SettingKey, type Settings } from './settings-schema.ts';
+
+export { SETTINGS, SWITCHES, type SettingKey, type Settings, type SwitchName } from './settings-schema.ts';
+
+export class UnknownSetting extends AppError {
+  readonly code = 'UNKNOWN_SETTING' as const;
+}
+export class InvalidSetting extends AppError {
+  readonly code = 'INVALID_SETTING' as const;
+}
+
+const CACHE_MS = 1000;
+const cache = new WeakMap<Db, { at: number; value: Settings }>();
+
+function parse<K extends SettingKey>(key: K, raw: unknown): Settings[K] {
+  const result = SETTINGS[key].safeParse(raw);
+  if (!result.success) throw new InvalidSetting(`${key}: ${result.error.issues[0]?.message ?? 'invalid'}`);
+  return result.data as Settings[K];
+}
+
+function isKey(key: string): key is SettingKey {
+  return Object.hasOwn(SETTINGS, key);
+}
+
+/**
+ * All settings, stored values over defaults. Cached for a second per database so that a page
+ * view costs no query, while a change made by another process shows within that second.
+ */
+export async function loadSettings(db: Db): Promise<Settings> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const value = {} as Record<SettingKey, unknown>;
+  for (const key of Object.keys(SETTINGS) as SettingKey[]) {
+    const raw = stored.get(key);
+    value[key] = parse(key, raw === undefined ? undefined : JSON.parse(raw));
+  }
+  const settings = value as Settings;
+  cache.set(db, { at: Date.now(), value: settings });
+  return settings;
+}
+
+export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<Settings[K]> {
+  return (await loadSettings(db))[key];
+}
+
+/** Validates and stores one setting; `key` may come from an operator, so it is checked. */
+export async function setSetting(db: Db, key: string, value: unknown): Promise<void> {
+  if (!isKey(key)) throw new UnknownSetting(`no setting named ${key}`);
+  const parsed = parse(key, value);
+  const row = { key, value: JSON.stringify(parsed), updated_at: Date.now() };
+  await db
+    .insertInto('settings')
+    .values(row)
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updated_at: row.updated_at }))
+    .execute();
+  cache.delete(db);
+}

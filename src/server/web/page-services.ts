@@ -1,0 +1,46 @@
+import { listAnnouncements, popupAnnouncements } from '#server/content/announcements.ts';
+import type { AppContext } from '#server/context.ts';
+import { gameMenus, listResources } from '#server/system/catalogue.ts';
+import { loadSettings } from '#server/system/settings.ts';
+import type { HomeData, ShellData } from '#lib/types/shell.ts';
+
+/**
+ * What Astro pages may ask of the server, bound to one running context and handed to pages as
+ * `Astro.locals.services`, so pages never open their own database connection.
+ */
+export function createPageServices(app: AppContext) {
+  const { db } = app;
+  return {
+    async shell(): Promise<ShellData> {
+      const [settings, categories, resources] = await Promise.all([loadSettings(db), gameMenus(db), listResources(db)]);
+      return {
+        whitelabel: settings.whitelabel,
+        switches: settings.switches,
+        categories,
+        resources: resources.map((r) => ({ ...r, qrCodeUrl: qrCodeUrl(r.resourceType) })),
+        imageCDNs: settings.imageCDNs,
+      };
+    },
+    notices: (q: Parameters<typeof listAnnouncements>[1]) => listAnnouncements(db, q),
+    /** The home page's announcement slots: banners with an image, the latest headline, promotions. */
+    async home(locale: string): Promise<HomeData> {
+      const [bulletins, headlines, promotions] = await Promise.all([
+        listAnnouncements(db, { locale, types: ['B'], pageNo: 1, pageSize: 20 }),
+        listAnnouncements(db, { locale, types: ['H'], pageNo: 1, pageSize: 1 }),
+        listAnnouncements(db, { locale, types: ['PR'], pageNo: 1, pageSize: 6 }),
+      ]);
+      return {
+        banners: bulletins.list.filter((n) => n.imageUrl).slice(0, 5),
+        headline: headlines.list[0] ?? null,
+        promotions: promotions.list,
+      };
+    },
+    popups: (locale: string) => popupAnnouncements(db, locale),
+  };
+}
+
+export type PageServices = ReturnType<typeof createPageServices>;
+
+export function qrCodeUrl(resourceType: string): string {
+  return `/wps/system/qrcode?resourceType=${encodeURIComponent(resourceType)}`;
+}

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import compression from 'compression';
+import sirv from 'sirv';
+import type { AppContext } from '#server/context.ts';
+import { createApi, isApiPath } from '#server/http/app.ts';
+import { resolveGate } from '#server/system/status.ts';
+import { createPageServices } from './page-services.ts';
+import { isTls, visitorLocation } from './request-facts.ts';
+import { setSecurityHeaders } from './security-headers.ts';
+
+type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals: object) => Promise<void>;
+
+const DIST = new URL('../../../dist/', import.meta.url);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const STATUS_PAGE = 'system-status';
+const NOT_FOUND_PAGE = 'not-found';
+
+function isPageRequest(req: IncomingMessage, path: string): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && (!/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html'));
+}
+
+/** The language prefix of a page path ('' for the default language, '/en' …). */
+function localePrefix(path: string): string {
+  return /^\/([a-z]{2})(?:\/|$)/.exec(path)?.[0]?.replace(/\/$/, '') ?? '';
+}
+
+/**
+ * One Node process serves the API, the built static assets (precompressed, hashed ones cached
+ * for a year) and the on-demand pages. While the site is in maintenance or the visitor's region
+ * is restricted, every page request renders the status page instead.
+ */
+export async function startWebServer(app: AppContext): Promise<Server> {
+  const entry = new URL('server/entry.mjs', DIST);
+  if (!existsSync(entry)) throw new Error('No build found in dist/: run `npm run build` first (npm start does it for you).');
+  const { handler } = (await import(entry.href)) as { handler: AstroHandler };
+  const api = getRequestListener(createApi(app).fetch);
+  const services = createPageServices(app);
+  const compress = compression({ threshold: 1024 });
+  const statics = sirv(new URL('client/', DIST).pathname, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    setHeaders: (res, pathname) => {
+      res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? IMMUTABLE : 'public, max-age=0, must-revalidate');
+    },
+  });
+
+  const server = createServer(async (req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const api_ = isApiPath(path);
+    setSecurityHeaders(res, { tls: isTls(req, app.config), api: api_ });
+    if (api_) return compress(req as never, res as never, () => void api(req, res));
+
+    const page = isPageRequest(req, path);
+    const gate = page ? await resolveGate(app.db, visitorLocation(req, app.config)) : null;
+    const locals = { services, gate };
+    const fail = (err: unknown) => {
+      app.log.error({ err, url: req.url }, 'page failed');
+      if (!res.headersSent) res.writeHead(500).end();
+    };
+    // Paths no page claims render the not-found page in the language of their prefix.
+    const missing = () => {
+      req.url = `${localePrefix(path)}/${NOT_FOUND_PAGE}`;
+      handler(req, res, () => res.writeHead(404).end(), locals).catch(fail);
+    };
+    const render = () => compress(req as never, res as never, () => void handler(req, res, missing, locals).catch(fail));
+    if (gate && gate.status !== 0) {
+      req.url = `${localePrefix(path)}/${STATUS_PAGE}`;
+      return render();
+    }
+    statics(req, res, render);
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(app.config.port, app.config.host, resolve));
+  return server;
+}
