@@ -1,4 +1,4 @@
-import { languageResource } from './i18n/languages.ts';
+import { languageResource } from './i18n/language-resources.ts';
 
 /** The zone the site's dates are shown in (the merchant's market). */
 export const SITE_TIME_ZONE = 'Asia/Dhaka';

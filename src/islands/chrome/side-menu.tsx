@@ -133,7 +133,7 @@ export function SideMenu({ lang, languages, shell }: { lang: string; languages: 
           <Entry icon="help" href={link('/help')}>
             {t('header.menu.help')}
           </Entry>
-          <Entry icon="notice" href={link('/noticePage')}>
+          <Entry icon="notice" onClick={() => (close(), openModal('notice'))}>
             {t('header.menu.notices')}
           </Entry>
         </ul>

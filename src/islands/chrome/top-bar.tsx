@@ -38,6 +38,9 @@ export function TopBar({ lang, languages, withMenu }: { lang: string; languages:
           <img src="/images/logo.svg" alt="" width="135" height="30" />
         </a>
         <div className={styles.end}>
+          <button type="button" className={`${styles.iconButton} ${styles.wide}`} aria-label={t('header.notices.open')} onClick={() => openModal('notice')}>
+            <Icon name="notice" />
+          </button>
           <label className={styles.language}>
             <Icon name="language" />
             <span className="visually-hidden">{t('header.language.label')}</span>

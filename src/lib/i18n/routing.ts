@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, languageResource } from './languages.ts';
+import { languageResource } from './language-resources.ts';
+import { DEFAULT_LANGUAGE } from './languages.ts';
 import { isSupported, SUPPORTED_LANGUAGES } from './messages.ts';
 
 /** The page's language from the optional `[...lang]` route prefix, or null when it is not one we serve. */

@@ -1,5 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { getRequestListener } from '@hono/node-server';
+import type { devRuntime } from '../dev.ts';
 
 const API_PATH = /^\/(wps|lgw|lotto)\//;
 
@@ -14,7 +15,7 @@ export function platformApiInDev(): AstroIntegration {
           server
             .ssrLoadModule('/src/server/dev.ts')
             .then(async (mod) => {
-              const { api } = await (mod as typeof import('../dev.ts')).devRuntime();
+              const { api } = await (mod as { devRuntime: typeof devRuntime }).devRuntime();
               await getRequestListener(api.fetch)(req, res);
             })
             .catch(next);

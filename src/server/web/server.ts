@@ -15,7 +15,6 @@ type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void
 const DIST = new URL('../../../dist/', import.meta.url);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const STATUS_PAGE = 'system-status';
-const NOT_FOUND_PAGE = 'not-found';
 
 function isPageRequest(req: IncomingMessage, path: string): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && (!/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html'));
@@ -47,30 +46,36 @@ export async function startWebServer(app: AppContext): Promise<Server> {
     },
   });
 
-  const server = createServer(async (req, res) => {
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    const api_ = isApiPath(path);
-    setSecurityHeaders(res, { tls: isTls(req, app.config), api: api_ });
-    if (api_) return compress(req as never, res as never, () => void api(req, res));
+  const fail = (res: ServerResponse) => (err: unknown) => {
+    app.log.error({ err }, 'page failed');
+    if (!res.headersSent) res.writeHead(500).end();
+  };
+  // The catch-all page answers every path no other page claims, so `next` is only a safety net.
+  const render = (req: IncomingMessage, res: ServerResponse, locals: object) => (): void => {
+    compress(req as never, res as never, () => {
+      handler(req, res, () => res.writeHead(404).end(), locals).catch(fail(res));
+    });
+  };
 
-    const page = isPageRequest(req, path);
-    const gate = page ? await resolveGate(app.db, visitorLocation(req, app.config)) : null;
-    const locals = { services, gate };
-    const fail = (err: unknown) => {
-      app.log.error({ err, url: req.url }, 'page failed');
-      if (!res.headersSent) res.writeHead(500).end();
-    };
-    // Paths no page claims render the not-found page in the language of their prefix.
-    const missing = () => {
-      req.url = `${localePrefix(path)}/${NOT_FOUND_PAGE}`;
-      handler(req, res, () => res.writeHead(404).end(), locals).catch(fail);
-    };
-    const render = () => compress(req as never, res as never, () => void handler(req, res, missing, locals).catch(fail));
+  const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const isApi = isApiPath(path);
+    setSecurityHeaders(res, { tls: isTls(req, app.config), api: isApi });
+    if (isApi) {
+      compress(req as never, res as never, () => void api(req, res));
+      return;
+    }
+    const gate = isPageRequest(req, path) ? await resolveGate(app.db, visitorLocation(req, app.config)) : null;
+    const page = render(req, res, { services, gate });
     if (gate && gate.status !== 0) {
       req.url = `${localePrefix(path)}/${STATUS_PAGE}`;
-      return render();
+      page();
+      return;
     }
-    statics(req, res, render);
+    statics(req, res, page);
+  };
+  const server = createServer((req, res) => {
+    serve(req, res).catch(fail(res));
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(app.config.port, app.config.host, resolve));
