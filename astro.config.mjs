@@ -14,7 +14,9 @@ const locales = readdirSync(new URL('./locales/', import.meta.url), { withFileTy
 export default defineConfig({
   site: process.env.PUBLIC_URL || 'http://127.0.0.1:4321',
   output: 'server',
-  adapter: node({ mode: 'middleware' }),
+  // staticHeaders: the Content-Security-Policy of prerendered pages goes to dist/_headers.json,
+  // which the server sends as a header (a <meta> policy cannot carry frame-ancestors).
+  adapter: node({ mode: 'middleware', staticHeaders: true }),
   integrations: [react(), platformApiInDev()],
   session: false,
   trailingSlash: 'never',
@@ -36,6 +38,7 @@ export default defineConfig({
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
+        "frame-ancestors 'self'",
       ],
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },

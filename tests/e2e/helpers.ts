@@ -24,3 +24,8 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
+
+/** Marks the pop-up announcements as seen, for tests about something else. */
+export async function skipPopups(page: Page): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem('popupSeen', JSON.stringify(Array.from({ length: 500 }, (_, i) => i + 1))));
+}

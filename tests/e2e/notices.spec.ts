@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { skipPopups } from './helpers.ts';
 
 test.describe('notices', () => {
   test('the notice modal lists nine per page, and changing page clears the selection', async ({ page }) => {
+    await skipPopups(page);
     await page.goto('/en/index');
     await page.getByRole('button', { name: 'Notices' }).click();
     const modal = page.getByRole('dialog', { name: 'Notices' });
@@ -22,6 +24,7 @@ test.describe('notices', () => {
   });
 
   test('a notice opened by link starts on the page that holds it, expanded', async ({ page, request }) => {
+    await skipPopups(page);
     const res = await request.get('/wps/relay/MCSFE_getListAnnouncements?types=B&language=en&pageNo=2&pageSize=9');
     const second = ((await res.json()) as { value: { list: { id: number; title: string }[] } }).value.list[1];
     expect(second).toBeDefined();
@@ -44,6 +47,7 @@ test.describe('notices', () => {
   });
 
   test('notices in Bengali show Bengali digits in their dates', async ({ page }) => {
+    await skipPopups(page);
     await page.goto('/noticePage');
     await expect(page.getByRole('heading', { level: 1, name: 'বিজ্ঞপ্তি' })).toBeVisible();
     await expect(page.getByText(/^[০-৯]{4}-[০-৯]{2}-[০-৯]{2} [০-৯]{2}:[০-৯]{2}:[০-৯]{2}$/).first()).toBeVisible();

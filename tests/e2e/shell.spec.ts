@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './helpers.ts';
+import { skipPopups, watchConsole } from './helpers.ts';
 
 test.describe('site shell', () => {
+  test.beforeEach(({ page }) => skipPopups(page));
+
   test('home renders in Bengali by default, with one navigation entry per category with vendors @phone', async ({ page }) => {
     const errors = watchConsole(page);
     const res = await page.goto('/');

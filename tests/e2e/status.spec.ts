@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { admin, reloadUntil } from './helpers.ts';
+import { admin, reloadUntil, skipPopups } from './helpers.ts';
 
 test.describe('maintenance and region restriction', () => {
+  test.beforeEach(({ page }) => skipPopups(page));
+
   test.afterEach(() => {
     admin('maintenance:off');
     admin('settings:set', 'regionRestriction', '{"enabled":false,"blockedCountries":[],"blockedIps":[]}');

@@ -1,16 +1,12 @@
 import type { ServerResponse } from 'node:http';
 
 /**
- * Headers on every response. Pages also carry Astro's <meta> CSP with the hashes of their inline
- * scripts; this header adds what a meta tag cannot say (frame-ancestors) and locks down the rest.
+ * Headers on every response. A page's Content-Security-Policy (with the hashes of its inline
+ * scripts) comes from Astro: as a header on pages rendered on demand, and from dist/_headers.json
+ * for prerendered ones; API answers get a policy that allows nothing.
  */
 export function setSecurityHeaders(res: ServerResponse, opts: { tls: boolean; api: boolean }): void {
-  res.setHeader(
-    'Content-Security-Policy',
-    opts.api
-      ? "default-src 'none'; frame-ancestors 'none'"
-      : "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'",
-  );
+  if (opts.api) res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Frame-Options', 'SAMEORIGIN');

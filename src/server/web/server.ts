@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
@@ -15,6 +15,16 @@ type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void
 const DIST = new URL('../../../dist/', import.meta.url);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const STATUS_PAGE = 'system-status';
+
+/** The Content-Security-Policy of each prerendered page, written by the build (see astro.config.mjs). */
+function readStaticPolicies(): Map<string, string> {
+  const file = new URL('_headers.json', DIST);
+  if (!existsSync(file)) return new Map();
+  const entries = JSON.parse(readFileSync(file, 'utf8')) as { pathname: string; headers: { key: string; value: string }[] }[];
+  return new Map(
+    entries.flatMap((e) => e.headers.filter((h) => h.key.toLowerCase() === 'content-security-policy').map((h) => [e.pathname, h.value] as const)),
+  );
+}
 
 function isPageRequest(req: IncomingMessage, path: string): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && (!/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html'));
@@ -37,12 +47,15 @@ export async function startWebServer(app: AppContext): Promise<Server> {
   const api = getRequestListener(createApi(app).fetch);
   const services = createPageServices(app);
   const compress = compression({ threshold: 1024 });
+  const staticPolicies = readStaticPolicies();
   const statics = sirv(new URL('client/', DIST).pathname, {
     brotli: true,
     gzip: true,
     etag: true,
     setHeaders: (res, pathname) => {
       res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? IMMUTABLE : 'public, max-age=0, must-revalidate');
+      const policy = staticPolicies.get(pathname.replace(/\.html$/, ''));
+      if (policy) res.setHeader('Content-Security-Policy', policy);
     },
   });
 
