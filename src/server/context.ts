@@ -3,7 +3,9 @@ import type { Config } from './config.ts';
 import { type Db, type DbTarget, type Dialect, openDb } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
+import { createRateLimits, type RateLimits } from './auth/rate-limits.ts';
 import { createLogger, type Logger } from './log.ts';
+import { type Notifier, outboxNotifier } from './notify/outbox.ts';
 
 /** What every request handler, page and job gets: configuration, database and logger. */
 export interface AppContext {
@@ -11,6 +13,10 @@ export interface AppContext {
   db: Db;
   dialect: Dialect;
   log: Logger;
+  /** Request limits per IP, account and number (memory, or Redis with REDIS_URL). */
+  limits: RateLimits;
+  /** SMS and email (the local outbox by default). */
+  notify: Notifier;
   close(): Promise<void>;
 }
 
@@ -24,5 +30,10 @@ export async function createContext(config: Config): Promise<AppContext & { seed
   const handle = openDb(dbTargetOf(config));
   await migrateToLatest(handle.db);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(handle.db) : false;
-  return { config, db: handle.db, dialect: handle.dialect, log, seeded, close: handle.close };
+  const limits = createRateLimits(config.redisUrl);
+  const close = async () => {
+    await limits.close();
+    await handle.close();
+  };
+  return { config, db: handle.db, dialect: handle.dialect, log, seeded, limits, notify: outboxNotifier(handle.db, log), close };
 }

@@ -41,3 +41,8 @@ export function openDb(target: DbTarget): DbHandle {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
+
+/** Runs `fn` in a transaction, or inside the caller's when `db` already is one. */
+export function atomically<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
+}

@@ -1,2 +1,4 @@
-/** The demo accounts the seed creates, printed at start-up. Accounts arrive with member sign-in. */
-export const DEMO_ACCOUNTS: { username: string; password: string; role: string }[] = [];
+import { DEMO_ACCOUNTS as ACCOUNTS } from '#fixtures/demo/accounts.ts';
+
+/** The demo accounts the seed creates, printed at start-up. */
+export const DEMO_ACCOUNTS = ACCOUNTS.map((a) => ({ username: a.account, password: a.password, role: a.role }));

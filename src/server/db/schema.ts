@@ -1,3 +1,14 @@
+import type {
+  CaptchasTable,
+  LoginChallengesTable,
+  MemberIpsTable,
+  MembersTable,
+  MemberTreeTable,
+  OutboxTable,
+  ServerKeysTable,
+  SessionsTable,
+  VerificationCodesTable,
+} from './tables/accounts.ts';
 import type { AnnouncementsTable } from './tables/content.ts';
 import type { VendorsTable } from './tables/games.ts';
 import type {
@@ -17,4 +28,13 @@ export interface Database {
   domains: DomainsTable;
   announcements: AnnouncementsTable;
   vendors: VendorsTable;
+  members: MembersTable;
+  member_tree: MemberTreeTable;
+  sessions: SessionsTable;
+  member_ips: MemberIpsTable;
+  verification_codes: VerificationCodesTable;
+  outbox: OutboxTable;
+  captchas: CaptchasTable;
+  login_challenges: LoginChallengesTable;
+  server_keys: ServerKeysTable;
 }

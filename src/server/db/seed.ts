@@ -1,10 +1,12 @@
 import {
   insertAnnouncement,
   insertCountry,
+  insertMember,
   insertRegisterRule,
   insertResource,
   insertVendor,
 } from '#fixtures/factories.ts';
+import { DEMO_ACCOUNTS } from '#fixtures/demo/accounts.ts';
 import { ANNOUNCEMENTS } from '#fixtures/demo/announcements.ts';
 import { COUNTRIES, ESPORTS_VENDORS, REGISTER_RULES, RESOURCES, VENDORS } from '#fixtures/demo/system.ts';
 import { getSetting, setSetting } from '#server/system/settings.ts';
@@ -23,6 +25,22 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<void> {
       for (const [i, item] of items.entries()) {
         await insertAnnouncement(tx, { ...item, locale, publishedAt: now - i * DAY - 3_600_000 });
       }
+    }
+    const ids = new Map<string, number>();
+    for (const a of DEMO_ACCOUNTS) {
+      const { id } = await insertMember(tx, {
+        account: a.account,
+        password: a.password,
+        isAgent: a.isAgent,
+        uplineId: a.upline ? (ids.get(a.upline) ?? null) : null,
+        mobile: a.mobile ?? null,
+        email: a.email ?? null,
+        nickname: a.nickname ?? null,
+        realName: a.realName ?? null,
+        vipRank: a.vipRank ?? 0,
+        passwordIsDefault: a.passwordIsDefault ?? false,
+      });
+      ids.set(a.account, id);
     }
     const config = await getSetting(tx, 'siteConfig');
     await setSetting(tx, 'siteConfig', { ...config, esportsVendors: ESPORTS_VENDORS });

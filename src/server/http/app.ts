@@ -4,8 +4,12 @@ import { requestId } from 'hono/request-id';
 import type { AppContext } from '#server/context.ts';
 import type { ApiEnv } from './env.ts';
 import { failure, onError } from './errors.ts';
+import { sameOriginWrites } from './session.ts';
 import { contentRoutes } from './routes/content.ts';
 import { gameRoutes } from './routes/games.ts';
+import { memberRoutes } from './routes/member.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { verificationRoutes } from './routes/verification.ts';
 import { systemRoutes } from './routes/system.ts';
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/'] as const;
@@ -38,7 +42,9 @@ export function createApi(app: AppContext): Hono<ApiEnv> {
     }),
   );
 
-  for (const routes of [systemRoutes, contentRoutes, gameRoutes]) api.route('/', routes);
+  api.use(sameOriginWrites);
+
+  for (const routes of [systemRoutes, contentRoutes, gameRoutes, sessionRoutes, verificationRoutes, memberRoutes]) api.route('/', routes);
 
   api.notFound((c) => failure(c, 'NOT_FOUND', `No API at ${c.req.method} ${c.req.path}`));
   api.onError(onError);

@@ -1,3 +1,4 @@
+import type { Session } from '#server/auth/sessions.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Logger } from '#server/log.ts';
 
@@ -7,5 +8,7 @@ export type ApiEnv = {
     app: AppContext;
     log: Logger;
     requestId: string;
+    /** Set by requireSession on guarded routes. */
+    session: Session | undefined;
   };
 };

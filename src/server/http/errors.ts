@@ -13,6 +13,22 @@ const STATUS_BY_CODE: Record<string, ContentfulStatusCode> = {
   UNKNOWN_SETTING: 404,
   INVALID_SETTING: 400,
   INTERNAL_ERROR: 500,
+  NOT_LOGGED_IN: 401,
+  INVALID_CREDENTIALS: 401,
+  SECOND_FACTOR_REQUIRED: 401,
+  TRIAL_ACCOUNT: 403,
+  ACCOUNT_DISABLED: 403,
+  NOT_AGENT: 403,
+  NON_MEMBER: 403,
+  FEATURE_DISABLED: 403,
+  FORBIDDEN_ORIGIN: 403,
+  ACCOUNT_EXISTS: 409,
+  MOBILE_EXISTS: 409,
+  ALREADY_BOUND: 409,
+  TOO_MANY_REQUESTS: 429,
+  ENCRYPTION_REQUIRED: 400,
+  DECRYPTION_FAILED: 400,
+  PAYLOAD_EXPIRED: 400,
 };
 
 export function statusOf(code: string): ContentfulStatusCode {
@@ -20,6 +36,8 @@ export function statusOf(code: string): ContentfulStatusCode {
 }
 
 export function failure(c: Context, code: string, message: string, details?: Record<string, unknown>) {
+  const wait = details?.['retryAfterSeconds'];
+  if (typeof wait === 'number') c.header('Retry-After', String(wait));
   return c.json({ success: false, code, message, ...details }, statusOf(code));
 }
 

@@ -9,7 +9,7 @@ export class UnsupportedMediaType extends AppError {
   readonly code = 'UNSUPPORTED_MEDIA_TYPE' as const;
 }
 
-function check<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+export function check<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const fields = result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
@@ -17,17 +17,20 @@ function check<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   throw new ValidationFailed(first ? `${first.field || 'body'}: ${first.message}` : 'invalid input', { fields });
 }
 
-/** Parses and validates a JSON body; a non-JSON content type or malformed JSON is refused with its code. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+/** The parsed JSON body; a non-JSON content type or malformed JSON is refused with its code. */
+export async function jsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) throw new UnsupportedMediaType('expected application/json');
-  let body: unknown;
   try {
-    body = JSON.parse(await c.req.text());
+    return JSON.parse(await c.req.text());
   } catch {
     throw new MalformedJson('the request body is not valid JSON');
   }
-  return check(schema, body);
+}
+
+/** Parses and validates a JSON body. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return check(schema, await jsonBody(c));
 }
 
 /** Validates the query string (repeated keys become arrays only where the schema asks for one). */

@@ -88,6 +88,24 @@ export const SETTINGS = {
       socialUrl: 'https://t.me/meridian_support',
       email: 'support@meridian.example',
     }),
+  /** Sign-in rules. passwordExpiryDays 0 means passwords do not expire. */
+  auth: z
+    .object({
+      defaultInitialPassword: z.string().min(6),
+      passwordExpiryDays: z.number().int().min(0).max(3650),
+      idleMinutes: z.number().int().min(5).max(1440),
+      rememberDays: z.number().int().min(1).max(30),
+      absoluteHours: z.number().int().min(1).max(720),
+      smsExpiredMinutes: z.number().int().min(1).max(30),
+    })
+    .default({
+      defaultInitialPassword: 'Meridian2025',
+      passwordExpiryDays: 90,
+      idleMinutes: 30,
+      rememberDays: 1,
+      absoluteHours: 24,
+      smsExpiredMinutes: 2,
+    }),
   switches: z.record(z.enum(SWITCHES), z.boolean()).default({
     mobileRegistration: true,
     smsVerification: true,

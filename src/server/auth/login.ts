@@ -1,0 +1,147 @@
+import { randomInt } from 'node:crypto';
+import { isAgentType, TRIAL_TYPE } from '#lib/roles.ts';
+import type { AppContext } from '#server/context.ts';
+import { createMember, findMemberByAccount, findMemberByMobile, type MemberInfo, type MemberRow, toMemberInfo } from '#server/members/members.ts';
+import { getSetting, loadSettings } from '#server/system/settings.ts';
+import { verifyImageCaptcha, verifySlider } from './captcha.ts';
+import { phoneTarget, useCode } from './codes.ts';
+import { AccountDisabled, CaptchaRequired, FeatureDisabled, InvalidCredentials, NonMember, NotAgent } from './errors.ts';
+import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { createSession } from './sessions.ts';
+import { openChallengeIfNewAddress, rememberAddress } from './second-factor.ts';
+import { newToken } from './tokens.ts';
+
+/** Facts about the caller that flows need: address, browser and language. */
+export interface Client {
+  ip: string;
+  userAgent: string;
+  lang: string;
+}
+
+export type Side = 'member' | 'agent';
+
+/** Spec §3 login response value, plus the member and the session's expiry. */
+export interface LoginResult {
+  token: string;
+  expiresAt: number;
+  remember: boolean;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  /** The password is the merchant's default initial password: the client forces a change. */
+  defaultPassword: boolean;
+  member: MemberInfo;
+}
+
+/** After this many failures (per account or per address) the image captcha is required. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+
+export interface PasswordLogin {
+  username: string;
+  password: string;
+  captcha?: string | undefined;
+  captchaId?: string | undefined;
+  slider: { id: string; x: number };
+  remember: boolean;
+  side: Side;
+}
+
+/** Who may sign in where: house accounts never, disabled accounts not, non-agents not on the agent side. */
+function assertMaySignIn(m: MemberRow, side: Side): void {
+  if (m.kind !== 'member') throw new NonMember('Non-member account unable to login.');
+  if (m.status !== 0) throw new AccountDisabled('This account is disabled. Please contact customer service.');
+  if (side === 'agent' && !isAgentType(m.is_agent)) throw new NotAgent('Non-agents cannot log in.');
+}
+
+/** Starts the session of a member who proved who they are, and says what the client must do next. */
+export async function startSession(app: AppContext, m: MemberRow, o: { remember: boolean; client: Client; password?: string }): Promise<LoginResult> {
+  const { db } = app;
+  const now = Date.now();
+  const session = await createSession(db, { memberId: m.id, remember: o.remember, ip: o.client.ip, userAgent: o.client.userAgent }, now);
+  await db
+    .updateTable('members')
+    .set({ last_login_at: now, last_login_ip: o.client.ip, first_login_at: m.first_login_at ?? now, failed_logins: 0 })
+    .where('id', '=', m.id)
+    .execute();
+  await rememberAddress(db, m.id, o.client.ip, now);
+  const settings = await loadSettings(db);
+  const days = settings.auth.passwordExpiryDays;
+  const expired = settings.switches.forcePasswordChangeOnExpiry && days > 0 && now - m.password_changed_at > days * 86_400_000;
+  const isDefault = m.password_is_default === 1 || (o.password !== undefined && o.password === settings.auth.defaultInitialPassword);
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt,
+    remember: session.remember,
+    firstTimeLogin: m.first_login_at === null,
+    passwordExpired: expired,
+    defaultPassword: isDefault,
+    member: toMemberInfo(m),
+  };
+}
+
+/**
+ * Spec §4 login by username and password: slider always; the image captcha after three failures;
+ * a second factor from an address the member has not used before.
+ */
+export async function loginWithPassword(app: AppContext, input: PasswordLogin, client: Client): Promise<LoginResult> {
+  const { db, limits } = app;
+  const key = input.username.trim().toLowerCase();
+  await limits.hit('loginIp', client.ip);
+  await limits.check('loginAccount', key);
+  await verifySlider(db, input.slider);
+  const member = await findMemberByAccount(db, key);
+  const failures = Math.max(member?.failed_logins ?? 0, await limits.count('loginFailuresIp', client.ip));
+  if (failures >= CAPTCHA_AFTER_FAILURES) {
+    if (!input.captcha) throw new CaptchaRequired('Enter the characters in the picture.', { captchaRequired: true });
+    await verifyImageCaptcha(db, input.captchaId, input.captcha);
+  }
+  const ok = await verifyPassword(member?.password_hash ?? (await decoyHash()), input.password);
+  if (!member || !ok) {
+    await limits.fail('loginAccount', key);
+    await limits.fail('loginFailuresIp', client.ip);
+    if (member) await db.updateTable('members').set({ failed_logins: member.failed_logins + 1 }).where('id', '=', member.id).execute();
+    throw new InvalidCredentials('The username or password is not right.', { captchaRequired: failures + 1 >= CAPTCHA_AFTER_FAILURES });
+  }
+  assertMaySignIn(member, input.side);
+  await limits.reset('loginAccount', key);
+  await openChallengeIfNewAddress(app, member, { remember: input.remember, client, side: input.side });
+  return startSession(app, member, { remember: input.remember, client, password: input.password });
+}
+
+export interface SmsLogin {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  slider: { id: string; x: number };
+  remember: boolean;
+  side: Side;
+}
+
+/** Spec §4 SMS login: the code sent to the member's number is the proof (and the possession factor). */
+export async function loginWithSms(app: AppContext, input: SmsLogin, client: Client): Promise<LoginResult> {
+  const { db, limits } = app;
+  if (!(await getSetting(db, 'switches')).smsLogin) throw new FeatureDisabled('SMS login is not available.');
+  await limits.hit('loginIp', client.ip);
+  await verifySlider(db, input.slider);
+  await useCode(db, { purpose: 'login', target: phoneTarget(input.countryDialingCode, input.mobileNum), code: input.verificationCode });
+  const member = await findMemberByMobile(db, input.countryDialingCode, input.mobileNum);
+  if (!member) throw new InvalidCredentials('No account uses this mobile number.');
+  assertMaySignIn(member, input.side);
+  return startSession(app, member, { remember: input.remember, client });
+}
+
+/** Spec §4 free play: a trial account (isAgent 4) with play money only, when the switch is on. */
+export async function loginFreePlay(app: AppContext, client: Client): Promise<LoginResult> {
+  const { db, limits } = app;
+  if (!(await getSetting(db, 'switches')).freePlay) throw new FeatureDisabled('Free play is not available.');
+  await limits.hit('freePlayIp', client.ip);
+  const account = `trial${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  const id = await createMember(db, {
+    account,
+    password_hash: await hashPassword(newToken()),
+    is_agent: TRIAL_TYPE,
+    register_ip: client.ip,
+    register_method: 'FREEPLAY',
+  });
+  const member = await db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return startSession(app, member, { remember: false, client });
+}

@@ -1,0 +1,83 @@
+import { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { TooManyRequests } from './errors.ts';
+
+/**
+ * Limits per IP, account and phone number. Exceeding one blocks the key for 5 minutes (spec §8:
+ * "too many requests, try again after 5 minutes"); the captcha limits only pace refreshes.
+ */
+export const LIMITS = {
+  loginIp: { points: 30, duration: 300, blockDuration: 300 },
+  /** Failed logins per account. */
+  loginAccount: { points: 10, duration: 900, blockDuration: 300 },
+  smsTarget: { points: 5, duration: 3600, blockDuration: 300 },
+  /** One code per number per 50 s: the client's countdown is at least 60 s. */
+  smsTargetPace: { points: 1, duration: 50, blockDuration: 0 },
+  smsIp: { points: 20, duration: 3600, blockDuration: 300 },
+  captchaIp: { points: 1, duration: 1, blockDuration: 0 },
+  sliderIp: { points: 2, duration: 1, blockDuration: 0 },
+  recoveryIp: { points: 10, duration: 3600, blockDuration: 300 },
+  recoveryAccount: { points: 5, duration: 3600, blockDuration: 300 },
+  registerIp: { points: 10, duration: 3600, blockDuration: 300 },
+  freePlayIp: { points: 10, duration: 3600, blockDuration: 300 },
+  secondFactorIp: { points: 20, duration: 900, blockDuration: 300 },
+  /** Failed logins per IP, counted to ask for the image captcha after three (never blocks by itself). */
+  loginFailuresIp: { points: 100_000, duration: 900, blockDuration: 0 },
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
+
+export interface RateLimits {
+  /** Counts one request; throws TooManyRequests when the key is over its limit. */
+  hit(name: LimitName, key: string): Promise<void>;
+  /** Throws when the key is already over its limit, without counting. */
+  check(name: LimitName, key: string): Promise<void>;
+  /** Counts one failure without throwing (the next check decides). */
+  fail(name: LimitName, key: string): Promise<void>;
+  reset(name: LimitName, key: string): Promise<void>;
+  /** How many points the key has used in its current window. */
+  count(name: LimitName, key: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+function tooMany(res: RateLimiterRes): TooManyRequests {
+  const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  return new TooManyRequests(`Too many requests. Try again in ${seconds} seconds.`, { retryAfterSeconds: seconds });
+}
+
+/** In memory by default (one process); in Redis when REDIS_URL is set, shared by every instance. */
+export function createRateLimits(redisUrl?: string): RateLimits {
+  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+  const limiters = new Map<LimitName, RateLimiterAbstract>();
+  for (const [name, o] of Object.entries(LIMITS) as [LimitName, (typeof LIMITS)[LimitName]][]) {
+    const options = { keyPrefix: `rl:${name}`, points: o.points, duration: o.duration, blockDuration: o.blockDuration };
+    limiters.set(name, redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) }) : new RateLimiterMemory(options));
+  }
+  const limiter = (name: LimitName) => limiters.get(name) as RateLimiterAbstract;
+  return {
+    async hit(name, key) {
+      try {
+        await limiter(name).consume(key);
+      } catch (res) {
+        if (res instanceof RateLimiterRes) throw tooMany(res);
+        throw res;
+      }
+    },
+    async check(name, key) {
+      const res = await limiter(name).get(key);
+      if (res && res.consumedPoints >= LIMITS[name].points && res.msBeforeNext > 0) throw tooMany(res);
+    },
+    async fail(name, key) {
+      await limiter(name).penalty(key);
+    },
+    async reset(name, key) {
+      await limiter(name).delete(key);
+    },
+    async count(name, key) {
+      return (await limiter(name).get(key))?.consumedPoints ?? 0;
+    },
+    async close() {
+      redis?.disconnect();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { checkRegistration, type RegisterKind } from '#lib/validation/register-rules.ts';
+import type { AppContext } from '#server/context.ts';
+import { ValidationFailed } from '#server/errors.ts';
+import { createMember, findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile } from '#server/members/members.ts';
+import { listRegisterRules } from '#server/system/register-rules.ts';
+import { loadSettings } from '#server/system/settings.ts';
+import { verifySlider } from './captcha.ts';
+import { phoneTarget, useCode } from './codes.ts';
+import { AccountExists, FeatureDisabled, InvalidAffiliateCode, MobileExists } from './errors.ts';
+import { type Client, type LoginResult, startSession } from './login.ts';
+import { assertAcceptablePassword, hashPassword } from './passwords.ts';
+
+/** Spec §3 register payload (the fields this site stores), plus the client's additions. */
+export interface Registration {
+  username?: string | undefined;
+  password: string;
+  confirmPassword: string;
+  payeeName?: string | undefined;
+  email?: string | undefined;
+  qqNum?: string | undefined;
+  mobileNum?: string | undefined;
+  countryDialingCode?: string | undefined;
+  verificationCode?: string | undefined;
+  recommenderId?: string | undefined;
+  referralCode?: string | undefined;
+  affiliateCode?: string | undefined;
+  paymentPassword?: string | undefined;
+  line?: string | undefined;
+  whatsapp?: string | undefined;
+  facebook?: string | undefined;
+  wechat?: string | undefined;
+  idNumber?: string | undefined;
+  domain?: string | undefined;
+  registerUrl?: string | undefined;
+  registerMethod?: string | undefined;
+  login: boolean;
+  agree: boolean;
+  slider: { id: string; x: number };
+}
+
+export type RegisterResult = LoginResult | { registered: true; account: string };
+
+/** Spec §4 register: validate against the merchant's rules, check the affiliate code and slider, create, then log in. */
+export async function register(app: AppContext, kind: RegisterKind, r: Registration, client: Client): Promise<RegisterResult> {
+  const { db, limits } = app;
+  const settings = await loadSettings(db);
+  if (kind === 'username' && !settings.switches.usernameRegistration) throw new FeatureDisabled('Registration by username is not available.');
+  if (kind === 'mobile' && !settings.switches.mobileRegistration) throw new FeatureDisabled('Registration by mobile number is not available.');
+  if (!r.agree) throw new ValidationFailed('agree: accept the terms to register', { fields: [{ field: 'agree', message: 'required' }] });
+  await limits.hit('registerIp', client.ip);
+
+  const rules = await listRegisterRules(db);
+  const fields: Record<string, string | undefined> = { ...r, login: undefined, agree: undefined, slider: undefined } as never;
+  const errors = checkRegistration(rules, kind, fields);
+  if (errors.length) {
+    const first = errors[0];
+    throw new ValidationFailed(`${first?.field}: ${first?.key}`, { fields: errors.map((e) => ({ field: e.field, message: e.key, values: e.values })) });
+  }
+  await verifySlider(db, r.slider);
+
+  const mobile = r.mobileNum?.trim() || undefined;
+  const country = r.countryDialingCode?.replace(/\D/g, '') || undefined;
+  if (kind === 'mobile' && (!mobile || !country)) throw new ValidationFailed('mobileNum: required');
+  if (mobile && country && (await findMemberByMobile(db, country, mobile))) throw new MobileExists('This mobile number already has an account.');
+  if (kind === 'mobile' && settings.switches.smsVerification) {
+    await useCode(db, { purpose: 'register', target: phoneTarget(country ?? '', mobile ?? ''), code: r.verificationCode ?? '' });
+  }
+  const account = kind === 'username' ? (r.username ?? '').trim() : `${country}${mobile}`;
+  if (await findMemberByAccount(db, account)) throw new AccountExists('This username is taken. Choose another one.');
+  assertAcceptablePassword(r.password, account);
+
+  let uplineId: number | null = null;
+  if (r.affiliateCode?.trim()) {
+    const agent = await findAgentByAffiliateCode(db, r.affiliateCode);
+    if (!agent) throw new InvalidAffiliateCode('The invitation code is not valid.');
+    uplineId = agent.id;
+  }
+
+  const contacts = Object.fromEntries(
+    (['qqNum', 'line', 'whatsapp', 'facebook', 'wechat'] as const).map((k) => [k === 'qqNum' ? 'qq' : k, r[k]?.trim()]).filter(([, v]) => v),
+  );
+  const id = await createMember(db, {
+    account,
+    password_hash: await hashPassword(r.password),
+    payment_password_hash: r.paymentPassword ? await hashPassword(r.paymentPassword) : null,
+    is_agent: 0,
+    real_name: r.payeeName?.trim() || null,
+    email: r.email?.trim() || null,
+    mobile_country: mobile ? (country ?? null) : null,
+    mobile_num: mobile ?? null,
+    mobile_verified: kind === 'mobile' && settings.switches.smsVerification ? 1 : 0,
+    id_number: r.idNumber?.trim() || null,
+    contacts: JSON.stringify(contacts),
+    upline_id: uplineId,
+    referrer: (r.recommenderId ?? r.referralCode)?.trim() || null,
+    register_ip: client.ip,
+    register_method: r.registerMethod?.slice(0, 16) ?? 'WEB',
+    register_url: r.registerUrl?.slice(0, 500) ?? r.domain?.slice(0, 200) ?? null,
+  });
+  if (!r.login) return { registered: true, account };
+  const member = await db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return startSession(app, member, { remember: false, client });
+}

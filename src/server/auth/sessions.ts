@@ -1,0 +1,85 @@
+import type { Db } from '#server/db/connect.ts';
+import { getSetting } from '#server/system/settings.ts';
+import { digest, newToken } from './tokens.ts';
+
+export const SESSION_COOKIE = 'msid';
+/** Activity refreshes a session's idle expiry at most once a minute, so reads stay reads. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface Session {
+  sessionId: number;
+  memberId: number;
+  account: string;
+  isAgent: number;
+  remember: boolean;
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: number;
+  remember: boolean;
+}
+
+/** Starts a session: a fresh 256-bit token of which only the hash is stored. */
+export async function createSession(
+  db: Db,
+  s: { memberId: number; remember: boolean; ip: string; userAgent: string },
+  now = Date.now(),
+): Promise<NewSession> {
+  const rules = await getSetting(db, 'auth');
+  const token = newToken();
+  const idle = s.remember ? rules.rememberDays * 86_400_000 : rules.idleMinutes * 60_000;
+  const expiresAt = now + Math.max(rules.absoluteHours * 3_600_000, s.remember ? rules.rememberDays * 86_400_000 : 0);
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: digest(token),
+      member_id: s.memberId,
+      remember: s.remember ? 1 : 0,
+      created_at: now,
+      last_seen_at: now,
+      idle_expires_at: Math.min(now + idle, expiresAt),
+      expires_at: expiresAt,
+      ip: s.ip.slice(0, 64),
+      user_agent: s.userAgent.slice(0, 300),
+    })
+    .execute();
+  return { token, expiresAt, remember: s.remember };
+}
+
+/**
+ * The live session of a token, or null when it is unknown, revoked, idle too long, past its
+ * absolute expiry, or its member is disabled. Activity extends the idle expiry.
+ */
+export async function resolveSession(db: Db, token: string, now = Date.now()): Promise<Session | null> {
+  if (token.length < 40 || token.length > 64) return null;
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .select(['s.id', 's.member_id', 's.remember', 's.last_seen_at', 's.idle_expires_at', 's.expires_at', 'm.account', 'm.is_agent', 'm.status'])
+    .where('s.token_hash', '=', digest(token))
+    .where('s.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row || row.status !== 0 || now >= row.idle_expires_at || now >= row.expires_at) return null;
+  if (now - row.last_seen_at >= TOUCH_EVERY_MS) {
+    const rules = await getSetting(db, 'auth');
+    const idle = row.remember ? rules.rememberDays * 86_400_000 : rules.idleMinutes * 60_000;
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now, idle_expires_at: Math.min(now + idle, row.expires_at) })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return { sessionId: row.id, memberId: row.member_id, account: row.account, isAgent: row.is_agent, remember: row.remember === 1 };
+}
+
+export async function revokeSession(db: Db, sessionId: number, now = Date.now()): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Ends every session of a member except, optionally, one (a password change keeps the current one). */
+export async function revokeMemberSessions(db: Db, memberId: number, except?: number, now = Date.now()): Promise<void> {
+  let q = db.updateTable('sessions').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null);
+  if (except !== undefined) q = q.where('id', '!=', except);
+  await q.execute();
+}

@@ -1,0 +1,92 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { isTrialType } from '#lib/roles.ts';
+import { ForbiddenOrigin, NotLoggedIn, TrialAccount } from '#server/auth/errors.ts';
+import type { Client, LoginResult } from '#server/auth/login.ts';
+import { resolveSession, SESSION_COOKIE, type Session } from '#server/auth/sessions.ts';
+import type { ApiEnv } from './env.ts';
+import { locationOf } from './location.ts';
+
+/** The session token of a request: the cookie for the web site, a header for app clients. */
+export function tokenOf(c: Context): string | undefined {
+  const auth = c.req.header('authorization');
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
+  return c.req.header('token') ?? getCookie(c, SESSION_COOKIE);
+}
+
+export function isSecure(c: Context<ApiEnv>): boolean {
+  return new URL(c.req.url).protocol === 'https:' || (c.get('app').config.trustProxy && c.req.header('x-forwarded-proto') === 'https');
+}
+
+/** Who is calling: address, browser and language (X-Language, else the language parameter, else Bengali). */
+export function clientOf(c: Context<ApiEnv>): Client {
+  const lang = (c.req.header('x-language') ?? c.req.query('language') ?? 'bn').toLowerCase();
+  return {
+    ip: locationOf(c, c.get('app').config).ip,
+    userAgent: c.req.header('user-agent') ?? '',
+    lang: lang === 'en' ? 'en' : 'bn',
+  };
+}
+
+/**
+ * Guards a route: no live session → NOT_LOGGED_IN (the client shows the login popup); a trial
+ * account where real money is involved → TRIAL_ACCOUNT (in_need_true_account).
+ */
+export function requireSession(opts: { allowTrial: boolean }): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const token = tokenOf(c);
+    const session = token ? await resolveSession(c.get('app').db, token) : null;
+    if (!session) throw new NotLoggedIn('Not logged in. Please log in.');
+    if (!opts.allowTrial && isTrialType(session.isAgent)) throw new TrialAccount('A real account is needed for this.');
+    c.set('session', session);
+    await next();
+  };
+}
+
+export function sessionOf(c: Context<ApiEnv>): Session {
+  const s = c.get('session');
+  if (!s) throw new NotLoggedIn('Not logged in. Please log in.');
+  return s;
+}
+
+/** Sends the new session: the HttpOnly cookie for browsers, and the token in the body for apps. */
+export function answerLogin(c: Context<ApiEnv>, result: LoginResult) {
+  setCookie(c, SESSION_COOKIE, result.token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isSecure(c),
+    path: '/',
+    ...(result.remember ? { maxAge: Math.floor((result.expiresAt - Date.now()) / 1000) } : {}),
+  });
+  return c.json({ success: true, value: result });
+}
+
+export function clearSessionCookie(c: Context<ApiEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecure(c), httpOnly: true, sameSite: 'Lax' });
+}
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF: a state-changing request from a browser must come from this site. A cross-site Origin is
+ * always refused; a request that carries the session cookie must prove it is same-origin.
+ */
+export const sameOriginWrites: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (!SAFE.has(c.req.method)) {
+    const origin = c.req.header('origin');
+    const publicUrl = c.get('app').config.publicUrl;
+    const host = new URL(publicUrl ?? c.req.url).host;
+    let sameOrigin = false;
+    try {
+      sameOrigin = origin !== undefined && new URL(origin).host === host;
+    } catch {
+      sameOrigin = false;
+    }
+    if (origin !== undefined && !sameOrigin) throw new ForbiddenOrigin('This request did not come from this site.');
+    const hasCookie = getCookie(c, SESSION_COOKIE) !== undefined;
+    if (hasCookie && !sameOrigin && c.req.header('sec-fetch-site') !== 'same-origin') {
+      throw new ForbiddenOrigin('This request did not come from this site.');
+    }
+  }
+  await next();
+};
