@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 
 /** Runs an operator command against the e2e server's database (the same one the server uses). */
@@ -28,4 +30,30 @@ export function watchConsole(page: Page): string[] {
 /** Marks the pop-up announcements as seen, for tests about something else. */
 export async function skipPopups(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('popupSeen', JSON.stringify(Array.from({ length: 500 }, (_, i) => i + 1))));
+}
+
+/** Reads the e2e server's database (read-only), for what a person would see on their phone or screen. */
+function readDb<T>(sql: string, ...params: unknown[]): T | undefined {
+  const db = new Database(join(process.env['E2E_DATA_DIR'] ?? '', 'meridian.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).get(...params) as T | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** The six-digit code of the newest SMS or email sent to a target (what the member reads on their phone). */
+export function latestCode(target: string): string {
+  const row = readDb<{ body: string }>('select body from outbox where target = ? order by id desc limit 1', target);
+  return /\b(\d{6})\b/.exec(row?.body ?? '')?.[1] ?? '';
+}
+
+/** The newest email body sent to an address. */
+export function latestEmail(target: string): string {
+  return readDb<{ body: string }>('select body from outbox where target = ? order by id desc limit 1', target)?.body ?? '';
+}
+
+/** The answer of a captcha (the hole's x for a slider, the text for an image): what a person sees in the picture. */
+export function captchaAnswer(id: string): string {
+  return readDb<{ answer: string }>('select answer from captchas where id = ?', id)?.answer ?? '';
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { provideShell, startup } from '#lib/stores/site.ts';
 import { openModal, type ModalName } from '#lib/stores/ui.ts';
+import type { MemberInfo } from '#lib/stores/session.ts';
 import type { ShellData } from '#lib/types/shell.ts';
 import { IslandI18nProvider, type IslandI18n } from '../common/i18n.tsx';
 import { BottomNav } from './bottom-nav.tsx';
@@ -17,6 +18,8 @@ export interface ChromeProps extends IslandI18n {
   path: string;
   /** Shell data when the page was rendered on demand; null on prerendered pages (loaded at start-up). */
   shell: ShellData | null;
+  /** The logged-in member when the page was rendered on demand with a session; null otherwise. */
+  member: MemberInfo | null;
   /** 'full': top bar, navigation, side menu and right bar; 'header': the header alone. */
   variant: 'full' | 'header';
   sideMenu: boolean;

@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/connect.ts';
+import { latestMessage } from '#server/notify/outbox.ts';
 import { ValidationFailed } from '#server/errors.ts';
 import { getSetting, loadSettings, SETTINGS, setSetting, SWITCHES, type SettingKey } from '#server/system/settings.ts';
 
@@ -45,6 +46,14 @@ export const commands: Record<string, Command> = {
   'maintenance:on': {
     help: '[until ISO time]  show the maintenance page to everyone',
     run: (db, [until]) => setSetting(db, 'maintenance', { enabled: true, endsAt: parseTime(until) }).then(() => 'maintenance on'),
+  },
+  'outbox:last': {
+    help: '<phone digits or email>  the newest SMS or email sent there by the local provider',
+    run: async (db, [target]) => {
+      if (!target) throw new ValidationFailed('a target is required, e.g. 8801712000001');
+      const message = await latestMessage(db, target.toLowerCase());
+      return message ? `${new Date(message.created_at).toISOString()}  ${message.subject}\n${message.body}` : 'no message';
+    },
   },
   'maintenance:off': {
     help: 'end maintenance',

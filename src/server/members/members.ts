@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import { isAgentType } from '#lib/roles.ts';
+import type { MemberInfo } from '#lib/types/member.ts';
 import { atomically, type Db } from '#server/db/connect.ts';
 import type { MembersTable } from '#server/db/tables/accounts.ts';
 import { NotFound } from '#server/errors.ts';
@@ -67,17 +68,7 @@ export async function getMember(db: Db, id: number): Promise<MemberRow> {
   return row;
 }
 
-/** Spec §3 member info, as GET /wps/member/info returns it. */
-export interface MemberInfo {
-  id: number;
-  account: string;
-  nickname: string | null;
-  type: number;
-  toUpline: boolean;
-  clubLabel: { labelName: string; rankLevel: number };
-  memberLabel: string[];
-  avatar: string | null;
-}
+export type { MemberInfo };
 
 export function toMemberInfo(m: MemberRow): MemberInfo {
   const labels: string[] = [];

@@ -1,5 +1,7 @@
+import { resolveSession } from '#server/auth/sessions.ts';
 import { listAnnouncements, popupAnnouncements } from '#server/content/announcements.ts';
 import type { AppContext } from '#server/context.ts';
+import { getMember, type MemberInfo, toMemberInfo } from '#server/members/members.ts';
 import { gameMenus, listResources } from '#server/system/catalogue.ts';
 import { loadSettings } from '#server/system/settings.ts';
 import type { HomeData, ShellData } from '#lib/types/shell.ts';
@@ -22,6 +24,11 @@ export function createPageServices(app: AppContext) {
       };
     },
     notices: (q: Parameters<typeof listAnnouncements>[1]) => listAnnouncements(db, q),
+    /** The member of a session cookie, so pages rendered on demand show the logged-in header at once. */
+    async member(token: string | undefined): Promise<MemberInfo | null> {
+      const session = token ? await resolveSession(db, token) : null;
+      return session ? toMemberInfo(await getMember(db, session.memberId)) : null;
+    },
     /** The home page's announcement slots: banners with an image, the latest headline, promotions. */
     async home(locale: string): Promise<HomeData> {
       const [bulletins, headlines, promotions] = await Promise.all([
