@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import type { Config } from './config.ts';
-import { type Db, type DbTarget, type Dialect, openDb } from './db/connect.ts';
+import { type Db, type DbHandle, type DbTarget, type Dialect, openDb, openReader } from './db/connect.ts';
+import { pgRunner, type SqlRunner, sqliteRunner } from './db/sql-runner.ts';
+import { MemberEvents } from './events/bus.ts';
+import { createLedger, type Ledger } from './ledger/engine.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { createRateLimits, type RateLimits } from './auth/rate-limits.ts';
@@ -17,7 +20,25 @@ export interface AppContext {
   limits: RateLimits;
   /** SMS and email (the local outbox by default). */
   notify: Notifier;
+  /** Atomic units of money work (group commit on SQLite). */
+  ledger: Ledger;
+  /** Prepared reads of committed data for hot paths (sessions, balances). */
+  reader: SqlRunner;
+  /** Events for members' open pages. */
+  events: MemberEvents;
   close(): Promise<void>;
+}
+
+/** The money and hot-read machinery over an open database. */
+export function moneyParts(handle: DbHandle): { ledger: Ledger; reader: SqlRunner; closeReader(): void } {
+  const ledger = createLedger(handle.db, handle.dialect, handle.sqlite);
+  if (handle.dialect === 'postgres') return { ledger, reader: pgRunner(handle.db), closeReader: () => undefined };
+  const readerDb = handle.file && handle.file !== ':memory:' ? openReader(handle.file) : null;
+  return {
+    ledger,
+    reader: sqliteRunner(readerDb ?? (handle.sqlite as NonNullable<DbHandle['sqlite']>)),
+    closeReader: () => readerDb?.close(),
+  };
 }
 
 export function dbTargetOf(config: Config): DbTarget {
@@ -31,9 +52,11 @@ export async function createContext(config: Config): Promise<AppContext & { seed
   await migrateToLatest(handle.db);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(handle.db) : false;
   const limits = createRateLimits(config.redisUrl);
+  const { ledger, reader, closeReader } = moneyParts(handle);
   const close = async () => {
     await limits.close();
+    closeReader();
     await handle.close();
   };
-  return { config, db: handle.db, dialect: handle.dialect, log, seeded, limits, notify: outboxNotifier(handle.db, log), close };
+  return { config, db: handle.db, dialect: handle.dialect, log, seeded, limits, notify: outboxNotifier(handle.db, log), ledger, reader, events: new MemberEvents(), close };
 }

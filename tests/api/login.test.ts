@@ -112,11 +112,11 @@ describe.each(DIALECTS)('login on %s', (dialect) => {
     const r = await login(t, m.account, m.password);
     const now = Date.now();
     // Activity at 29 and 58 minutes keeps it alive; 31 idle minutes after that end it.
-    expect(await resolveSession(t.app.db, r.token, now + 29 * 60_000)).not.toBeNull();
-    expect(await resolveSession(t.app.db, r.token, now + 58 * 60_000)).not.toBeNull();
-    expect(await resolveSession(t.app.db, r.token, now + 89 * 60_000)).toBeNull();
+    expect(await resolveSession(t.app, r.token, now + 29 * 60_000)).not.toBeNull();
+    expect(await resolveSession(t.app, r.token, now + 58 * 60_000)).not.toBeNull();
+    expect(await resolveSession(t.app, r.token, now + 89 * 60_000)).toBeNull();
     const r2 = await login(t, m.account, m.password, { remember: true });
-    expect(await resolveSession(t.app.db, r2.token, now + 25 * 3_600_000)).toBeNull();
+    expect(await resolveSession(t.app, r2.token, now + 25 * 3_600_000)).toBeNull();
     const out = await t.request('/wps/session/logout', { method: 'DELETE', headers: { origin: 'http://localhost', cookie: r2.cookie } });
     expect(out.status).toBe(200);
     expect(out.headers.get('set-cookie')).toMatch(/msid=;.*Max-Age=0/);

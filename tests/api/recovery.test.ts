@@ -30,7 +30,7 @@ describe.each(DIALECTS)('passwords on %s', (dialect) => {
     const session = await login(t, m.account, m.password);
     const reset = await post('/wps/member/password/reset', await sealed(t, { token, newPassword: 'Brand-New-77', confirmPassword: 'Brand-New-77' }));
     expect(reset.body.value).toEqual({ reset: true });
-    expect(await resolveSession(t.app.db, session.token)).toBeNull();
+    expect(await resolveSession(t.app, session.token)).toBeNull();
     expect((await login(t, m.account, 'Brand-New-77')).status).toBe(200);
     const reused = await post('/wps/member/password/reset', await sealed(t, { token, newPassword: 'Another-One-88', confirmPassword: 'Another-One-88' }));
     expect(reused.body.code).toBe('CODE_EXPIRED');
@@ -45,7 +45,7 @@ describe.each(DIALECTS)('passwords on %s', (dialect) => {
     const done = await post('/wps/member/password/verification', await sealed(t, { mobileNum: '1714000001', countryDialingCode: '880', verificationCode: code, newPassword: 'Phone-Reset-55' }));
     expect(done.status).toBe(200);
     expect(done.body.value.token).toMatch(/\S{43}/);
-    expect(await resolveSession(t.app.db, other.token)).toBeNull();
+    expect(await resolveSession(t.app, other.token)).toBeNull();
     expect((await login(t, m.account, 'Phone-Reset-55')).status).toBe(200);
   });
 
@@ -69,9 +69,9 @@ describe.each(DIALECTS)('passwords on %s', (dialect) => {
     const ok = await change(m.password, 'Changed-Pass-66');
     expect(ok.status).toBe(200);
     expect(ok.body.value.token).not.toBe(a.token);
-    expect(await resolveSession(t.app.db, a.token)).toBeNull();
-    expect(await resolveSession(t.app.db, b.token)).toBeNull();
-    expect(await resolveSession(t.app.db, ok.body.value.token ?? '')).not.toBeNull();
+    expect(await resolveSession(t.app, a.token)).toBeNull();
+    expect(await resolveSession(t.app, b.token)).toBeNull();
+    expect(await resolveSession(t.app, ok.body.value.token ?? '')).not.toBeNull();
   });
 
   it('tells the client to force a change for the default password and for an expired one', async () => {

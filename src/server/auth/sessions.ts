@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/connect.ts';
+import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { getSetting } from '#server/system/settings.ts';
 import { digest, newToken } from './tokens.ts';
 
@@ -12,6 +13,18 @@ export interface Session {
   account: string;
   isAgent: number;
   remember: boolean;
+}
+
+interface SessionRow {
+  id: number;
+  member_id: number;
+  remember: number;
+  last_seen_at: number;
+  idle_expires_at: number;
+  expires_at: number;
+  account: string;
+  is_agent: number;
+  status: number;
 }
 
 export interface NewSession {
@@ -51,15 +64,13 @@ export async function createSession(
  * The live session of a token, or null when it is unknown, revoked, idle too long, past its
  * absolute expiry, or its member is disabled. Activity extends the idle expiry.
  */
-export async function resolveSession(db: Db, token: string, now = Date.now()): Promise<Session | null> {
+export async function resolveSession(deps: { db: Db; reader: SqlRunner }, token: string, now = Date.now()): Promise<Session | null> {
   if (token.length < 40 || token.length > 64) return null;
-  const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('members as m', 'm.id', 's.member_id')
-    .select(['s.id', 's.member_id', 's.remember', 's.last_seen_at', 's.idle_expires_at', 's.expires_at', 'm.account', 'm.is_agent', 'm.status'])
-    .where('s.token_hash', '=', digest(token))
-    .where('s.revoked_at', 'is', null)
-    .executeTakeFirst();
+  const { db } = deps;
+  const row = await deps.reader.get<SessionRow>(
+    'select s.id, s.member_id, s.remember, s.last_seen_at, s.idle_expires_at, s.expires_at, m.account, m.is_agent, m.status from sessions s join members m on m.id = s.member_id where s.token_hash = ? and s.revoked_at is null',
+    [digest(token)],
+  );
   if (!row || row.status !== 0 || now >= row.idle_expires_at || now >= row.expires_at) return null;
   if (now - row.last_seen_at >= TOUCH_EVERY_MS) {
     const rules = await getSetting(db, 'auth');

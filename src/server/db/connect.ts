@@ -11,6 +11,10 @@ export type Db = Kysely<Database>;
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
+  /** The SQLite connection itself, for the wallet's prepared statements (SQLite only). */
+  sqlite?: BetterSqlite3.Database;
+  /** The SQLite file (SQLite only). */
+  file?: string;
   close(): Promise<void>;
 }
 
@@ -23,6 +27,16 @@ pg.types.setTypeParser(INT8_OID, (text: string) => {
   if (!Number.isSafeInteger(n)) throw new RangeError(`integer out of safe range: ${text}`);
   return n;
 });
+
+/**
+ * A second, read-only SQLite connection for hot reads (sessions, balances): in WAL mode it never
+ * waits for the writer and sees only committed data, never a batch still being written.
+ */
+export function openReader(file: string): BetterSqlite3.Database {
+  const reader = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+  reader.pragma('busy_timeout = 5000');
+  return reader;
+}
 
 /** Opens SQLite (a file, WAL, synchronous=FULL) or PostgreSQL (a postgres:// URL). */
 export function openDb(target: DbTarget): DbHandle {
@@ -38,8 +52,11 @@ export function openDb(target: DbTarget): DbHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Statement journals (one per write inside a savepoint) stay in memory instead of temp files.
+  sqlite.pragma('temp_store = MEMORY');
+  sqlite.pragma('cache_size = -32000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', sqlite, file: target.file, close: () => db.destroy() };
 }
 
 /** Runs `fn` in a transaction, or inside the caller's when `db` already is one. */

@@ -2,11 +2,15 @@ import { type Migration, Migrator } from 'kysely/migration';
 import type { Db } from './connect.ts';
 import * as m0001 from './migrations/0001-system.ts';
 import * as m0002 from './migrations/0002-accounts.ts';
+import * as m0003 from './migrations/0003-ledger.ts';
+import * as m0004 from './migrations/0004-games.ts';
 
 /** Every migration in order; the names are stored, so never rename one. */
 const migrations: Record<string, Migration> = {
   '0001-system': m0001,
   '0002-accounts': m0002,
+  '0003-ledger': m0003,
+  '0004-games': m0004,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

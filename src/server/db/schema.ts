@@ -10,6 +10,18 @@ import type {
   VerificationCodesTable,
 } from './tables/accounts.ts';
 import type { AnnouncementsTable } from './tables/content.ts';
+import type {
+  BetRollupsTable,
+  BetsTable,
+  FairSeedsTable,
+  FavouritesTable,
+  GamesTable,
+  HouseRoundsTable,
+  ProviderSessionsTable,
+  ProviderTxnsTable,
+  RecentGamesTable,
+} from './tables/games-play.ts';
+import type { JournalEntriesTable, LedgerAccountsTable, PostingsTable } from './tables/ledger.ts';
 import type { VendorsTable } from './tables/games.ts';
 import type {
   CountriesTable,
@@ -37,4 +49,16 @@ export interface Database {
   captchas: CaptchasTable;
   login_challenges: LoginChallengesTable;
   server_keys: ServerKeysTable;
+  ledger_accounts: LedgerAccountsTable;
+  journal_entries: JournalEntriesTable;
+  postings: PostingsTable;
+  games: GamesTable;
+  favourites: FavouritesTable;
+  recent_games: RecentGamesTable;
+  provider_sessions: ProviderSessionsTable;
+  provider_txns: ProviderTxnsTable;
+  bets: BetsTable;
+  bet_rollups: BetRollupsTable;
+  fair_seeds: FairSeedsTable;
+  house_rounds: HouseRoundsTable;
 }

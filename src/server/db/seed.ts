@@ -1,12 +1,15 @@
 import {
+  fundMember,
   insertAnnouncement,
   insertCountry,
+  insertGame,
   insertMember,
   insertRegisterRule,
   insertResource,
   insertVendor,
 } from '#fixtures/factories.ts';
 import { DEMO_ACCOUNTS } from '#fixtures/demo/accounts.ts';
+import { GAMES, OPENING_BALANCES, VENDORS_UNDER_MAINTENANCE } from '#fixtures/demo/games.ts';
 import { ANNOUNCEMENTS } from '#fixtures/demo/announcements.ts';
 import { COUNTRIES, ESPORTS_VENDORS, REGISTER_RULES, RESOURCES, VENDORS } from '#fixtures/demo/system.ts';
 import { getSetting, setSetting } from '#server/system/settings.ts';
@@ -20,7 +23,10 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<void> {
     for (const rule of REGISTER_RULES) await insertRegisterRule(tx, rule);
     for (const [i, [code, dialing]] of COUNTRIES.entries()) await insertCountry(tx, code, dialing, i);
     for (const [i, r] of RESOURCES.entries()) await insertResource(tx, { ...r, sort: i });
-    for (const [i, v] of VENDORS.entries()) await insertVendor(tx, { ...v, sort: i });
+    for (const [i, v] of VENDORS.entries()) await insertVendor(tx, { ...v, sort: i, status: VENDORS_UNDER_MAINTENANCE.includes(v.code) ? 1 : 0 });
+    for (const [i, g] of GAMES.entries()) {
+      await insertGame(tx, { vendor: g.vendor, code: g.code, name: g.name, names: { en: g.name, bn: g.nameBn }, category: g.category, engine: g.engine, config: g.config, hot: g.hot ?? false, sort: i });
+    }
     for (const [locale, items] of Object.entries(ANNOUNCEMENTS)) {
       for (const [i, item] of items.entries()) {
         await insertAnnouncement(tx, { ...item, locale, publishedAt: now - i * DAY - 3_600_000 });
@@ -41,6 +47,8 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<void> {
         passwordIsDefault: a.passwordIsDefault ?? false,
       });
       ids.set(a.account, id);
+      const opening = OPENING_BALANCES[a.account];
+      if (opening) await fundMember(tx, id, opening, `seed:opening:${a.account}`);
     }
     const config = await getSetting(tx, 'siteConfig');
     await setSetting(tx, 'siteConfig', { ...config, esportsVendors: ESPORTS_VENDORS });

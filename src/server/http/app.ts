@@ -7,9 +7,12 @@ import { failure, onError } from './errors.ts';
 import { sameOriginWrites } from './session.ts';
 import { contentRoutes } from './routes/content.ts';
 import { gameRoutes } from './routes/games.ts';
+import { houseRoutes } from './routes/house.ts';
 import { memberRoutes } from './routes/member.ts';
+import { providerRoutes } from './routes/provider.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { verificationRoutes } from './routes/verification.ts';
+import { walletRoutes } from './routes/wallet.ts';
 import { systemRoutes } from './routes/system.ts';
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/'] as const;
@@ -44,7 +47,9 @@ export function createApi(app: AppContext): Hono<ApiEnv> {
 
   api.use(sameOriginWrites);
 
-  for (const routes of [systemRoutes, contentRoutes, gameRoutes, sessionRoutes, verificationRoutes, memberRoutes]) api.route('/', routes);
+  for (const routes of [systemRoutes, contentRoutes, gameRoutes, sessionRoutes, verificationRoutes, memberRoutes, walletRoutes, providerRoutes, houseRoutes]) {
+    api.route('/', routes);
+  }
 
   api.notFound((c) => failure(c, 'NOT_FOUND', `No API at ${c.req.method} ${c.req.path}`));
   api.onError(onError);

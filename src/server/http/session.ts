@@ -35,7 +35,7 @@ export function clientOf(c: Context<ApiEnv>): Client {
 export function requireSession(opts: { allowTrial: boolean }): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const token = tokenOf(c);
-    const session = token ? await resolveSession(c.get('app').db, token) : null;
+    const session = token ? await resolveSession(c.get('app'), token) : null;
     if (!session) throw new NotLoggedIn('Not logged in. Please log in.');
     if (!opts.allowTrial && isTrialType(session.isAgent)) throw new TrialAccount('A real account is needed for this.');
     c.set('session', session);

@@ -26,7 +26,7 @@ export function createPageServices(app: AppContext) {
     notices: (q: Parameters<typeof listAnnouncements>[1]) => listAnnouncements(db, q),
     /** The member of a session cookie, so pages rendered on demand show the logged-in header at once. */
     async member(token: string | undefined): Promise<MemberInfo | null> {
-      const session = token ? await resolveSession(db, token) : null;
+      const session = token ? await resolveSession(app, token) : null;
       return session ? toMemberInfo(await getMember(db, session.memberId)) : null;
     },
     /** The home page's announcement slots: banners with an image, the latest headline, promotions. */

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Game vendors (vassalage codes) grouped by category. */
 export interface VendorsTable {
   code: string;
@@ -8,4 +10,8 @@ export interface VendorsTable {
   wallet_type: string;
   status: number;
   sort: number;
+  /** 'house' (the built-in provider) or 'external'. */
+  provider: Generated<string>;
+  /** HMAC secret the vendor signs its wallet callbacks with. */
+  wallet_secret: Generated<string>;
 }

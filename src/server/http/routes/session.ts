@@ -78,9 +78,9 @@ export const sessionRoutes = new Hono<ApiEnv>()
   })
   .delete('/wps/session/logout', async (c) => {
     const token = tokenOf(c);
-    const { db } = c.get('app');
-    const session = token ? await resolveSession(db, token) : null;
-    if (session) await revokeSession(db, session.sessionId);
+    const app = c.get('app');
+    const session = token ? await resolveSession(app, token) : null;
+    if (session) await revokeSession(app.db, session.sessionId);
     clearSessionCookie(c);
     return c.json({ success: true, value: { loggedOut: true } });
   });

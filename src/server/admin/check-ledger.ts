@@ -1,0 +1,29 @@
+/** npm run check:ledger — verifies the ledger invariants over the whole database; exits 1 with the offending rows. */
+import '../../../scripts/require-node.mjs';
+import { loadConfig } from '#server/config.ts';
+import { dbTargetOf } from '#server/context.ts';
+import { openDb } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { pgRunner, sqliteRunner } from '#server/db/sql-runner.ts';
+import { checkLedger } from '#server/ledger/check.ts';
+
+const handle = openDb(dbTargetOf(loadConfig()));
+try {
+  await migrateToLatest(handle.db);
+  const sql = handle.dialect === 'sqlite' && handle.sqlite ? sqliteRunner(handle.sqlite) : pgRunner(handle.db);
+  const counts = await sql.get<{ entries: number; postings: number; accounts: number }>(
+    'select (select count(*) from journal_entries) as entries, (select count(*) from postings) as postings, (select count(*) from ledger_accounts) as accounts',
+  );
+  const violations = await checkLedger(sql, handle.dialect);
+  if (violations.length === 0) {
+    console.log(`ledger ok: ${counts?.entries ?? 0} entries, ${counts?.postings ?? 0} postings, ${counts?.accounts ?? 0} accounts; invariants 1–5 hold`);
+  } else {
+    for (const v of violations) {
+      console.error(`✗ ${v.invariant}`);
+      for (const row of v.rows) console.error(`    ${JSON.stringify(row)}`);
+    }
+    process.exitCode = 1;
+  }
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,98 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import { CompiledQuery } from 'kysely';
+import type { Db } from './connect.ts';
+import { isPostgres } from './migrations/columns.ts';
+
+/**
+ * Plain SQL with `?` placeholders, run the same way on both dialects: prepared (and cached)
+ * statements on SQLite, the transaction's connection on PostgreSQL. The wallet's hot path uses it
+ * because a query through the query builder costs ~20× a prepared statement.
+ */
+export interface SqlRunner {
+  get<T>(sql: string, params?: readonly unknown[]): Promise<T | undefined>;
+  all<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  run(sql: string, params?: readonly unknown[]): Promise<number>;
+  /** Runs `fn` in a nested savepoint: when it throws, what it did is undone and the error passes on. */
+  attempt<T>(fn: () => Promise<T>): Promise<T>;
+  /** Serialises units of work on one key until the transaction ends (PostgreSQL; SQLite runs them one at a time anyway). */
+  lock(key: string): Promise<void>;
+  /**
+   * Ids of rows that never change once they exist (ledger accounts), for a runner that lives
+   * across units of work; the ledger empties it when a batch fails to commit.
+   */
+  readonly ids?: Map<string, number>;
+}
+
+async function nested<T>(run: (sql: string) => Promise<unknown>, depth: { n: number }, fn: () => Promise<T>): Promise<T> {
+  const name = `nested_${++depth.n}`;
+  await run(`savepoint ${name}`);
+  try {
+    const result = await fn();
+    await run(`release savepoint ${name}`);
+    return result;
+  } catch (err) {
+    await run(`rollback to savepoint ${name}`);
+    await run(`release savepoint ${name}`);
+    throw err;
+  } finally {
+    depth.n--;
+  }
+}
+
+export function sqliteRunner(sqlite: BetterSqlite3.Database): SqlRunner {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const prepare = (sql: string) => {
+    let st = statements.get(sql);
+    if (!st) {
+      st = sqlite.prepare(sql);
+      statements.set(sql, st);
+    }
+    return st;
+  };
+  const depth = { n: 0 };
+  const run = async (sql: string, params: readonly unknown[] = []) => prepare(sql).run(...params).changes;
+  return {
+    get: async <T>(sql: string, params: readonly unknown[] = []) => prepare(sql).get(...params) as T | undefined,
+    all: async <T>(sql: string, params: readonly unknown[] = []) => prepare(sql).all(...params) as T[],
+    run,
+    attempt: (fn) => nested((sql) => run(sql), depth, fn),
+    lock: async () => undefined,
+    ids: new Map(),
+  };
+}
+
+const numbered = new Map<string, string>();
+
+/** `?` → `$1, $2 …` (the SQL of this project never has a `?` inside a literal). */
+function toPg(sql: string): string {
+  let out = numbered.get(sql);
+  if (out === undefined) {
+    let n = 0;
+    out = sql.replace(/\?/g, () => `$${++n}`);
+    numbered.set(sql, out);
+  }
+  return out;
+}
+
+/**
+ * A runner over a query-builder connection or transaction, for either dialect (used by the
+ * PostgreSQL ledger, and by the seed and tests inside their own transactions).
+ */
+export function kyselyRunner(db: Db): SqlRunner {
+  const pg = isPostgres(db as never);
+  const exec = <T>(sql: string, params: readonly unknown[]) => db.executeQuery<T>(CompiledQuery.raw(pg ? toPg(sql) : sql, [...params]));
+  const depth = { n: 0 };
+  const run = async (sql: string, params: readonly unknown[] = []) => Number((await exec(sql, params)).numAffectedRows ?? 0n);
+  return {
+    get: async <T>(sql: string, params: readonly unknown[] = []) => (await exec<T>(sql, params)).rows[0],
+    all: async <T>(sql: string, params: readonly unknown[] = []) => (await exec<T>(sql, params)).rows,
+    run,
+    attempt: (fn) => nested((sql) => run(sql), depth, fn),
+    lock: async (key) => {
+      if (pg) await exec('select pg_advisory_xact_lock(hashtext(?))', [key]);
+    },
+  };
+}
+
+/** PostgreSQL: the query builder's connection runs the plain SQL. */
+export const pgRunner = kyselyRunner;

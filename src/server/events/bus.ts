@@ -1,0 +1,28 @@
+import { EventEmitter } from 'node:events';
+
+/** What open pages are told without reloading. */
+export interface MemberEvent {
+  type: 'balance' | 'message';
+  memberId: number;
+  data: Record<string, unknown>;
+}
+
+/**
+ * In-process events for the member's open pages (server-sent events). With several instances on
+ * PostgreSQL an event reaches pages connected to the instance that made the change; the pages
+ * also refresh their balance after every round, so nothing is missed for long.
+ */
+export class MemberEvents {
+  readonly #emitter = new EventEmitter();
+  constructor() {
+    this.#emitter.setMaxListeners(0);
+  }
+  publish(e: MemberEvent): void {
+    this.#emitter.emit(`m:${e.memberId}`, e);
+  }
+  subscribe(memberId: number, listener: (e: MemberEvent) => void): () => void {
+    const name = `m:${memberId}`;
+    this.#emitter.on(name, listener);
+    return () => this.#emitter.off(name, listener);
+  }
+}

@@ -1,0 +1,72 @@
+import { randomInt } from 'node:crypto';
+import { isTrialType } from '#lib/roles.ts';
+import type { LaunchResult } from '#lib/types/games.ts';
+import { NotLoggedIn } from '#server/auth/errors.ts';
+import type { Session } from '#server/auth/sessions.ts';
+import { digest, newToken } from '#server/auth/tokens.ts';
+import type { AppContext } from '#server/context.ts';
+import { NotFound } from '#server/errors.ts';
+import { Accounts } from '#server/ledger/accounts.ts';
+import { post } from '#server/ledger/post.ts';
+import { GameMaintenance } from '#server/providers/errors.ts';
+import { loadSettings } from '#server/system/settings.ts';
+import { alternatives, gameById } from './catalogue.ts';
+
+/** Play money a trial session starts with (10,000.00). */
+export const PLAY_MONEY = 1_000_000;
+const SESSION_MS = 12 * 3_600_000;
+
+function pickHost(hosts: readonly string[]): string {
+  return (hosts[randomInt(hosts.length)] ?? '').replace(/\/$/, '');
+}
+
+/**
+ * Spec §4/§7 launch: a game session for the player (real money) or, for a free trial, trial
+ * accounts and visitors, play money that never touches the cash ledger. A game or vendor under
+ * maintenance answers with recommended alternatives.
+ */
+export async function launchGame(
+  app: AppContext,
+  r: { gameId: number; trial: boolean; lang: string },
+  session: Session | null,
+): Promise<LaunchResult> {
+  const { db } = app;
+  const game = await gameById(db, r.gameId);
+  if (!game) throw new NotFound('No such game.');
+  if (game.status !== 0 || game.vendor_status !== 0) {
+    throw new GameMaintenance('This game is under maintenance. Try one of these instead.', { recommended: await alternatives(db, r.lang, game.category, game.id) });
+  }
+  const play = r.trial || session === null || isTrialType(session.isAgent);
+  if (!session && !play) throw new NotLoggedIn('Please log in to play.');
+  if (play && game.support_trial !== 1) {
+    if (!session) throw new NotLoggedIn('Please log in to play this game.');
+    throw new GameMaintenance('This game has no free trial.', { recommended: await alternatives(db, r.lang, game.category, game.id) });
+  }
+  if (!game.engine) throw new GameMaintenance('This studio is not connected yet.', { recommended: await alternatives(db, r.lang, game.category, game.id) });
+
+  const token = newToken();
+  const tokenHash = digest(token);
+  const now = Date.now();
+  await db
+    .insertInto('provider_sessions')
+    .values({ token_hash: tokenHash, member_id: session?.memberId ?? null, vendor_code: game.vendor_code, game_id: game.id, mode: play ? 'play' : 'real', play_account_id: null, created_at: now, expires_at: now + SESSION_MS })
+    .execute();
+  if (play) {
+    const key = tokenHash.slice(0, 32);
+    await app.ledger.run((sql) =>
+      post(sql, { kind: 'play_fund', key: `play-fund:${key}`, memberId: session?.memberId ?? null, postings: [{ account: Accounts.playBank(), amount: -PLAY_MONEY }, { account: Accounts.play(key), amount: PLAY_MONEY }] }, now),
+    );
+  }
+  if (session) {
+    await db
+      .insertInto('recent_games')
+      .values({ member_id: session.memberId, game_id: game.id, played_at: now })
+      .onConflict((oc) => oc.columns(['member_id', 'game_id']).doUpdateSet({ played_at: now }))
+      .execute();
+  }
+  await db.updateTable('games').set((eb) => ({ plays: eb('plays', '+', 1) })).where('id', '=', game.id).execute();
+
+  const hosts = (await loadSettings(db)).launchGameCDNs;
+  const path = `/house/${game.engine}?session=${encodeURIComponent(token)}&lang=${encodeURIComponent(r.lang)}`;
+  return { game_url: pickHost(hosts) + path, game_url2: pickHost(hosts) + path, mode: play ? 'play' : 'real' };
+}

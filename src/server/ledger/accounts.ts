@@ -1,0 +1,34 @@
+/** An account is named by its kind, its owner (a member, or 0 for the house) and a reference. */
+export interface AccountRef {
+  kind: string;
+  owner: number;
+  ref: string;
+  /** House-side accounts may go negative; a member's money never can. */
+  allowNegative: boolean;
+  currency: string;
+}
+
+export const PLAY_CURRENCY = 'PLAY';
+
+/** The accounts of the double-entry ledger. */
+export const Accounts = {
+  /** A member's cash wallet. */
+  cash: (memberId: number, currency: string): AccountRef => ({ kind: 'member_cash', owner: memberId, ref: '', allowNegative: false, currency }),
+  /** Cash held for a pending withdrawal: not spendable, not lost. */
+  hold: (memberId: number, currency: string): AccountRef => ({ kind: 'withdrawal_hold', owner: memberId, ref: '', allowNegative: false, currency }),
+  /** A member's wallet at a transfer-type vendor. */
+  vendorWallet: (memberId: number, vendor: string, currency: string): AccountRef => ({ kind: 'vendor_wallet', owner: memberId, ref: vendor, allowNegative: false, currency }),
+  /** The house's result with one vendor (stakes in, wins out). */
+  house: (vendor: string, currency: string): AccountRef => ({ kind: 'house', owner: 0, ref: vendor, allowNegative: true, currency }),
+  /** Money in transit from and to a payment channel. */
+  clearing: (channel: string, currency: string): AccountRef => ({ kind: 'payment_clearing', owner: 0, ref: channel, allowNegative: true, currency }),
+  bonus: (currency: string): AccountRef => ({ kind: 'bonus_expense', owner: 0, ref: '', allowNegative: true, currency }),
+  commission: (currency: string): AccountRef => ({ kind: 'commission_expense', owner: 0, ref: '', allowNegative: true, currency }),
+  /** The rake the house takes at player-versus-player tables. */
+  rake: (vendor: string, currency: string): AccountRef => ({ kind: 'house_rake', owner: 0, ref: vendor, allowNegative: true, currency }),
+  /** Play money of one trial session, funded by the play bank; never mixed with cash. */
+  play: (sessionKey: string): AccountRef => ({ kind: 'play', owner: 0, ref: sessionKey, allowNegative: false, currency: PLAY_CURRENCY }),
+  playBank: (): AccountRef => ({ kind: 'play_bank', owner: 0, ref: '', allowNegative: true, currency: PLAY_CURRENCY }),
+  /** A house bot's seat money at player-versus-player tables. */
+  bot: (botId: number, currency: string): AccountRef => ({ kind: 'bot_cash', owner: botId, ref: '', allowNegative: true, currency }),
+} as const;

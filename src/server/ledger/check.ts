@@ -1,0 +1,61 @@
+import type { SqlRunner } from '#server/db/sql-runner.ts';
+
+/** One broken invariant with the rows that break it (at most 20 shown). */
+export interface Violation {
+  invariant: string;
+  rows: Record<string, unknown>[];
+}
+
+const LIMIT = 20;
+
+/**
+ * DESIGN.md invariants 1–5 over the whole database:
+ * 1. every entry's postings sum to zero, and all postings together do;
+ * 2. every stored balance equals the sum of its account's postings;
+ * 3. no member's money is negative;
+ * 4. each provider transaction, and every idempotency key, moved money once;
+ * 5. postings are append-only: the triggers are in place and every running balance chains.
+ */
+export async function checkLedger(sql: SqlRunner, dialect: 'sqlite' | 'postgres'): Promise<Violation[]> {
+  const found: Violation[] = [];
+  const check = async (invariant: string, query: string) => {
+    const rows = await sql.all<Record<string, unknown>>(`${query} limit ${LIMIT}`);
+    if (rows.length) found.push({ invariant, rows });
+  };
+
+  await check('1. an entry whose postings do not sum to zero', 'select entry_id, sum(amount) as total from postings group by entry_id having sum(amount) <> 0');
+  await check('1. an entry without postings', 'select e.id, e.idempotency_key from journal_entries e where not exists (select 1 from postings p where p.entry_id = e.id)');
+  await check('1. a posting of an entry or account that does not exist', 'select p.id, p.entry_id, p.account_id from postings p left join journal_entries e on e.id = p.entry_id left join ledger_accounts a on a.id = p.account_id where e.id is null or a.id is null');
+  await check('1. all postings together do not sum to zero', 'select sum(amount) as total from postings having sum(amount) <> 0');
+  await check(
+    '2. a stored balance differs from the sum of its postings',
+    'select a.id, a.kind, a.owner_id, a.ref, a.balance, coalesce(sum(p.amount), 0) as postings from ledger_accounts a left join postings p on p.account_id = a.id group by a.id, a.kind, a.owner_id, a.ref, a.balance having a.balance <> coalesce(sum(p.amount), 0)',
+  );
+  await check('3. a negative balance where none is allowed', 'select id, kind, owner_id, ref, balance from ledger_accounts where balance < 0 and allow_negative = 0');
+  await check(
+    "3. a member's account that allows overdraft",
+    "select id, kind, owner_id from ledger_accounts where allow_negative = 1 and kind in ('member_cash', 'withdrawal_hold', 'vendor_wallet', 'play')",
+  );
+  await check(
+    '4. a provider transaction that moved money without its entry',
+    'select t.vendor_code, t.txn_id, t.kind, t.entry_key from provider_txns t left join journal_entries e on e.idempotency_key = t.entry_key where t.entry_key is not null and (e.id is null or t.status <> 200)',
+  );
+  await check(
+    '4. a provider entry that no transaction claims',
+    "select e.id, e.idempotency_key from journal_entries e where e.idempotency_key like 'prov:%' and not exists (select 1 from provider_txns t where t.entry_key = e.idempotency_key)",
+  );
+  await check(
+    "4. a bet whose stake differs from the money its round moved",
+    "select b.id, b.vendor_code, b.round_id, b.stake, b.payout, coalesce(sum(case when e.kind = 'bet' then -p.amount when e.kind = 'bet_rollback' then -p.amount else 0 end), 0) as staked from bets b left join journal_entries e on e.ref = b.vendor_code || ':' || b.round_id left join postings p on p.entry_id = e.id and p.account_id = (select id from ledger_accounts a where a.kind = 'member_cash' and a.owner_id = b.member_id) group by b.id, b.vendor_code, b.round_id, b.stake, b.payout having b.stake <> coalesce(sum(case when e.kind = 'bet' then -p.amount when e.kind = 'bet_rollback' then -p.amount else 0 end), 0)",
+  );
+  await check(
+    '5. a running balance that does not chain',
+    'select id, account_id, amount, balance_after, prev from (select id, account_id, amount, balance_after, lag(balance_after, 1, 0) over (partition by account_id order by id) as prev from postings) chained where balance_after <> prev + amount',
+  );
+  const triggers =
+    dialect === 'sqlite'
+      ? await sql.all<{ name: string }>("select name from sqlite_master where type = 'trigger' and name in ('postings_no_update', 'postings_no_delete', 'journal_no_update', 'journal_no_delete')")
+      : await sql.all<{ name: string }>("select tgname as name from pg_trigger where tgname in ('postings_no_update', 'journal_no_update')");
+  if (triggers.length !== (dialect === 'sqlite' ? 4 : 2)) found.push({ invariant: '5. the append-only triggers are missing', rows: triggers });
+  return found;
+}

@@ -1,0 +1,103 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Db, Dialect } from '#server/db/connect.ts';
+import { pgRunner, type SqlRunner, sqliteRunner } from '#server/db/sql-runner.ts';
+
+/** A unit of work: it may only use the runner it is given (never the query builder), and must not wait on anything else. */
+export type Work<T> = (sql: SqlRunner) => Promise<T>;
+
+export interface Ledger {
+  /** Runs one unit of work atomically; when it throws, nothing it did remains. */
+  run<T>(work: Work<T>): Promise<T>;
+}
+
+interface Job {
+  work: Work<unknown>;
+  resolve(value: unknown): void;
+  reject(err: unknown): void;
+  result?: unknown;
+  error?: unknown;
+  failed?: boolean;
+}
+
+const MAX_BATCH = 256;
+
+/**
+ * SQLite: group commit. Units of work that arrive together share one transaction and one fsync,
+ * each in its own savepoint (a failing one rolls back alone); every caller is answered only after
+ * the commit. The batch holds the query builder's connection lock, so no other statement can
+ * slip into it.
+ */
+function sqliteLedger(db: Db, sqlite: BetterSqlite3.Database): Ledger {
+  const runner = sqliteRunner(sqlite);
+  const savepoint = sqlite.prepare('savepoint unit');
+  const release = sqlite.prepare('release unit');
+  const rollbackTo = sqlite.prepare('rollback to unit');
+  const queue: Job[] = [];
+  let flushing = false;
+
+  const flush = async () => {
+    const jobs = queue.splice(0, MAX_BATCH);
+    try {
+      await db.transaction().execute(async () => {
+        for (const job of jobs) {
+          savepoint.run();
+          try {
+            job.result = await job.work(runner);
+            release.run();
+          } catch (err) {
+            rollbackTo.run();
+            release.run();
+            job.failed = true;
+            job.error = err;
+          }
+        }
+      });
+      for (const job of jobs) (job.failed ? job.reject(job.error) : job.resolve(job.result));
+    } catch (err) {
+      runner.ids?.clear();
+      for (const job of jobs) job.reject(err);
+    } finally {
+      flushing = false;
+      if (queue.length) schedule();
+    }
+  };
+  const schedule = () => {
+    if (flushing) return;
+    flushing = true;
+    setImmediate(() => void flush());
+  };
+
+  return {
+    run<T>(work: Work<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ work: work as Work<unknown>, resolve: resolve as (v: unknown) => void, reject });
+        schedule();
+      });
+    },
+  };
+}
+
+/** PostgreSQL: a transaction per unit, retried when the server reports a serialization failure or deadlock. */
+function pgLedger(db: Db): Ledger {
+  return {
+    async run<T>(work: Work<T>): Promise<T> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction().execute((tx) => work(pgRunner(tx)));
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if ((code === '40001' || code === '40P01') && attempt < 5) continue;
+          throw err;
+        }
+      }
+    },
+  };
+}
+
+export function createLedger(db: Db, dialect: Dialect, sqlite?: BetterSqlite3.Database): Ledger {
+  if (dialect === 'sqlite') {
+    if (!sqlite) throw new Error('the SQLite ledger needs the SQLite connection');
+    return sqliteLedger(db, sqlite);
+  }
+  return pgLedger(db);
+}

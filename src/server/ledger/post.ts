@@ -1,0 +1,105 @@
+import type { SqlRunner } from '#server/db/sql-runner.ts';
+import type { AccountRef } from './accounts.ts';
+import { InsufficientFunds, UnbalancedEntry } from './errors.ts';
+
+export interface Posting {
+  account: AccountRef;
+  amount: number;
+}
+
+export interface Entry {
+  kind: string;
+  /** Unique: a second entry with the same key moves nothing and reports the first. */
+  key: string;
+  memberId: number | null;
+  ref?: string | null;
+  meta?: Record<string, unknown>;
+  postings: Posting[];
+}
+
+export interface PostResult {
+  entryId: number;
+  replayed: boolean;
+  /** New balance per account id (empty on a replay). */
+  balances: Map<number, number>;
+  /** The new balance of the entry's first posting's account (the one a caller usually shows), when moved. */
+  firstBalance: number | undefined;
+}
+
+/** The id of an account, creating it on first use. */
+export async function accountId(sql: SqlRunner, a: AccountRef, now = Date.now()): Promise<number> {
+  const key = `${a.kind}\u0000${a.owner}\u0000${a.ref}`;
+  const cached = sql.ids?.get(key);
+  if (cached !== undefined) return cached;
+  const { id } = await account(sql, a, now);
+  sql.ids?.set(key, id);
+  return id;
+}
+
+/** The id and balance of an account, creating it on first use. */
+export async function account(sql: SqlRunner, a: AccountRef, now = Date.now()): Promise<{ id: number; balance: number }> {
+  const found = await sql.get<{ id: number; balance: number }>('select id, balance from ledger_accounts where kind = ? and owner_id = ? and ref = ?', [a.kind, a.owner, a.ref]);
+  if (found) return found;
+  await sql.run(
+    'insert into ledger_accounts (kind, owner_id, ref, currency, balance, allow_negative, created_at) values (?, ?, ?, ?, 0, ?, ?) on conflict (kind, owner_id, ref) do nothing',
+    [a.kind, a.owner, a.ref, a.currency, a.allowNegative ? 1 : 0, now],
+  );
+  const created = await sql.get<{ id: number; balance: number }>('select id, balance from ledger_accounts where kind = ? and owner_id = ? and ref = ?', [a.kind, a.owner, a.ref]);
+  if (!created) throw new Error(`could not open account ${a.kind}/${a.owner}/${a.ref}`);
+  return created;
+}
+
+/**
+ * Posts one journal entry: its postings must sum to zero; each balance moves by a conditional
+ * update that refuses to take a no-overdraft account below zero (InsufficientFunds, and nothing of
+ * the entry remains). The postings that can fail go first, the others in account-id order; only an
+ * entry with several postings that can fail needs a savepoint to undo a partial one.
+ */
+export async function post(sql: SqlRunner, e: Entry, now = Date.now()): Promise<PostResult> {
+  if (e.postings.length < 2) throw new UnbalancedEntry(`entry ${e.key} needs two postings`);
+  let sum = 0;
+  let mayFail = 0;
+  for (const p of e.postings) {
+    if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw new UnbalancedEntry(`entry ${e.key}: amount ${p.amount} is not a non-zero integer`);
+    sum += p.amount;
+    if (p.amount < 0 && !p.account.allowNegative) mayFail++;
+  }
+  if (sum !== 0) throw new UnbalancedEntry(`entry ${e.key} does not balance (${sum})`);
+  const prior = await sql.get<{ id: number }>('select id from journal_entries where idempotency_key = ?', [e.key]);
+  if (prior) return { entryId: prior.id, replayed: true, balances: new Map(), firstBalance: undefined };
+  return mayFail > 1 ? sql.attempt(() => apply(sql, e, now)) : apply(sql, e, now);
+}
+
+async function apply(sql: SqlRunner, e: Entry, now: number): Promise<PostResult> {
+  const resolved: (Posting & { id: number; risky: boolean })[] = [];
+  for (const p of e.postings) resolved.push({ ...p, id: await accountId(sql, p.account, now), risky: p.amount < 0 && !p.account.allowNegative });
+  const firstId = resolved[0]?.id;
+  resolved.sort((a, b) => Number(b.risky) - Number(a.risky) || a.id - b.id);
+  const balances = new Map<number, number>();
+  for (const p of resolved) {
+    const row = await sql.get<{ balance: number }>(
+      'update ledger_accounts set balance = balance + ? where id = ? and (allow_negative = 1 or balance + ? >= 0) returning balance',
+      [p.amount, p.id, p.amount],
+    );
+    if (!row) {
+      const current = await sql.get<{ balance: number }>('select balance from ledger_accounts where id = ?', [p.id]);
+      throw new InsufficientFunds('Your balance is too low for this.', { balance: current?.balance ?? 0 });
+    }
+    balances.set(p.id, row.balance);
+  }
+  const inserted = await sql.get<{ id: number }>(
+    'insert into journal_entries (kind, idempotency_key, member_id, ref, meta, created_at) values (?, ?, ?, ?, ?, ?) returning id',
+    [e.kind, e.key, e.memberId, e.ref ?? null, e.meta ? JSON.stringify(e.meta) : null, now],
+  );
+  if (!inserted) throw new Error(`entry ${e.key} was not stored`);
+  for (const p of resolved) {
+    await sql.run('insert into postings (entry_id, account_id, amount, balance_after, created_at) values (?, ?, ?, ?, ?)', [inserted.id, p.id, p.amount, balances.get(p.id), now]);
+  }
+  return { entryId: inserted.id, replayed: false, balances, firstBalance: firstId === undefined ? undefined : balances.get(firstId) };
+}
+
+/** An account's balance (0 when it does not exist yet). */
+export async function balanceOf(sql: SqlRunner, a: AccountRef): Promise<number> {
+  const row = await sql.get<{ balance: number }>('select balance from ledger_accounts where kind = ? and owner_id = ? and ref = ?', [a.kind, a.owner, a.ref]);
+  return row?.balance ?? 0;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { digest } from '#server/auth/tokens.ts';
+import type { AppContext } from '#server/context.ts';
+import { NotFound, ValidationFailed } from '#server/errors.ts';
+import { check } from '#server/http/validate.ts';
+import { loadSettings } from '#server/system/settings.ts';
+import { CurrencyMismatch, PlayerMismatch } from './errors.ts';
+import { verifySignature } from './signature.ts';
+import type { SqlRunner } from '#server/db/sql-runner.ts';
+import { moneyCallback, priorAnswer, requestHash, sessionBalance, sessionOfToken, type WalletAnswer, type WalletOp, type WalletSession } from './wallet.ts';
+
+/** The largest single movement a vendor may ask for (minor units). */
+export const MAX_AMOUNT = 1_000_000_000_00;
+
+const id = z.string().min(1).max(64).regex(/^[\w.:-]+$/, 'letters, digits and . : - _ only');
+const token = z.string().min(20).max(128);
+const amount = (min: number) => z.number().int().min(min).max(MAX_AMOUNT);
+const player = z.string().max(64);
+
+const BODIES = {
+  authenticate: z.object({ token }),
+  balance: z.object({ token }),
+  debit: z.object({ txnId: id, token, player, roundId: id, amount: amount(1), currency: z.string().max(8) }),
+  credit: z.object({ txnId: id, token, player, roundId: id, amount: amount(0), currency: z.string().max(8) }),
+  rollback: z.object({ txnId: id, token, player, roundId: id, refTxnId: id }),
+} as const;
+
+/**
+ * One signed wallet callback from a vendor, from the raw body to the exact answer. Signature,
+ * timestamp and shape are checked before anything is read or written.
+ */
+export async function handleCallback(
+  app: AppContext,
+  vendorCode: string,
+  op: string,
+  raw: string,
+  headers: { timestamp: string | undefined; signature: string | undefined },
+  now = Date.now(),
+): Promise<WalletAnswer> {
+  if (!Object.hasOwn(BODIES, op)) throw new NotFound(`no wallet operation ${op}`);
+  const vendor = await app.db.selectFrom('vendors').select(['code', 'wallet_secret']).where('code', '=', vendorCode).executeTakeFirst();
+  if (!vendor) throw new NotFound(`no vendor ${vendorCode}`);
+  verifySignature(vendor.wallet_secret, headers.timestamp, headers.signature, raw, now);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ValidationFailed('the body is not valid JSON');
+  }
+  return walletCall(app, vendor.code, op as WalletOp, parsed, now);
+}
+
+/**
+ * Launch sessions change only by expiring or their member being disabled, so one looked up in the
+ * last few seconds is reused: callbacks of a playing session then skip the session query.
+ */
+const SESSION_CACHE_MS = 5_000;
+const sessionCaches = new WeakMap<AppContext, Map<string, { session: WalletSession; at: number }>>();
+
+async function cachedSession(app: AppContext, sql: SqlRunner, token: string, vendor: string, currency: string, now: number, allowEnded: boolean): Promise<WalletSession> {
+  let cache = sessionCaches.get(app);
+  if (!cache) sessionCaches.set(app, (cache = new Map()));
+  const key = digest(token);
+  const hit = cache.get(key);
+  if (hit && now - hit.at < SESSION_CACHE_MS && hit.session.vendor === vendor) return hit.session;
+  const session = await sessionOfToken(sql, key, vendor, currency, now, allowEnded);
+  if (cache.size > 50_000) cache.clear();
+  if (!allowEnded) cache.set(key, { session, at: now });
+  return session;
+}
+
+/** A wallet operation with an already-trusted caller (the signed callback above, or the house games in-process). */
+export async function walletCall(app: AppContext, vendor: string, op: WalletOp, body: unknown, now = Date.now()): Promise<WalletAnswer> {
+  const req = check(BODIES[op], body);
+  const currency = (await loadSettings(app.db)).whitelabel.currency.code;
+  const result = await app.ledger.run(async (sql) => {
+    if (op === 'authenticate' || op === 'balance') return sessionBalance(sql, await sessionOfToken(sql, digest(req.token), vendor, currency, now));
+    const { token: _t, player: claimed, currency: claimedCurrency, ...economic } = req as { token: string; player: string; currency?: string; txnId: string };
+    const hash = requestHash(op, economic);
+    // A replay is answered from the store first: even after the game session has ended.
+    const prior = await priorAnswer(sql, vendor, economic.txnId, hash);
+    if (prior) return prior;
+    // Wins and rollbacks may arrive after the session ended (late settlements); bets may not.
+    const session = await cachedSession(app, sql, req.token, vendor, currency, now, op !== 'debit');
+    if (claimed.toLowerCase() !== session.account.toLowerCase()) throw new PlayerMismatch('The player does not match the game session.');
+    if (claimedCurrency !== undefined && claimedCurrency !== session.currency) throw new CurrencyMismatch('The currency does not match the wallet.');
+    return moneyCallback(sql, session, { op, ...economic } as never, hash, now, true);
+  });
+  for (const c of result.changed) app.events.publish({ type: 'balance', memberId: c.memberId, data: { balance: c.balance } });
+  return result;
+}

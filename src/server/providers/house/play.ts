@@ -1,0 +1,143 @@
+import { playRound } from '#lib/fair/verify.ts';
+import { digest } from '#server/auth/tokens.ts';
+import type { AppContext } from '#server/context.ts';
+import type { SqlRunner } from '#server/db/sql-runner.ts';
+import { AppError, NotFound } from '#server/errors.ts';
+import { Accounts } from '#server/ledger/accounts.ts';
+import { InsufficientFunds } from '#server/ledger/errors.ts';
+import { balanceOf } from '#server/ledger/post.ts';
+import { loadSettings } from '#server/system/settings.ts';
+import { moneyCallback, requestHash, sessionOfToken, type WalletSession } from '../wallet.ts';
+import { isSoloEngine, parseInput } from './engines.ts';
+import { activeSeed, rotateSeed, takeNonce } from './seeds.ts';
+
+/** Whose seeds a session plays with: the member per mode, or the visitor's trial session. */
+export function ownerKeyOf(s: WalletSession): string {
+  return s.memberId !== null ? `m:${s.memberId}:${s.mode}` : `p:${s.playKey ?? ''}`;
+}
+
+interface GameRow {
+  id: number;
+  name: string;
+  names: string;
+  engine: string | null;
+  config: string;
+  category: string;
+}
+
+async function gameOf(sql: SqlRunner, id: number): Promise<GameRow> {
+  const game = await sql.get<GameRow>('select id, name, names, engine, config, category from games where id = ?', [id]);
+  if (!game) throw new NotFound('No such game.');
+  return game;
+}
+
+/** The session a house-game page plays with (the launch token in the X-Game-Session header). */
+async function houseSession(app: AppContext, sql: SqlRunner, token: string): Promise<WalletSession> {
+  const currency = (await loadSettings(app.db)).whitelabel.currency.code;
+  const vendor = await sql.get<{ vendor_code: string }>('select vendor_code from provider_sessions where token_hash = ?', [digest(token)]);
+  return sessionOfToken(sql, digest(token), vendor?.vendor_code ?? '', currency, Date.now());
+}
+
+export async function gameSessionInfo(app: AppContext, token: string) {
+  return app.ledger.run(async (sql) => {
+    const s = await houseSession(app, sql, token);
+    const game = await gameOf(sql, s.gameId);
+    const seed = await activeSeed(sql, ownerKeyOf(s));
+    const balance = await balanceOf(sql, s.mode === 'play' ? Accounts.play(s.playKey ?? '') : Accounts.cash(s.memberId ?? 0, s.currency));
+    return {
+      game: { id: game.id, name: game.name, names: JSON.parse(game.names) as Record<string, string>, engine: game.engine, category: game.category, config: JSON.parse(game.config) as Record<string, unknown> },
+      mode: s.mode,
+      player: s.account || null,
+      currency: s.currency,
+      balance,
+      fair: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
+    };
+  });
+}
+
+/**
+ * One round of a house game, all in one unit of work: the next nonce of the player's seed pair,
+ * the outcome from the seeds and the player's choice only, the stake debited and the win credited
+ * through the seamless wallet (idempotent transaction ids), and the round kept for verification.
+ * When the stake cannot be paid, nothing at all happens (the nonce is not used).
+ */
+export async function playHouseRound(app: AppContext, token: string, body: unknown) {
+  const now = Date.now();
+  const result = await app.ledger.run(async (sql) => {
+    const s = await houseSession(app, sql, token);
+    const game = await gameOf(sql, s.gameId);
+    if (!isSoloEngine(game.engine)) throw new NotFound('This game is played at a table.');
+    const { input, stake } = parseInput(game.engine, body, JSON.parse(game.config) as Record<string, unknown>);
+    const owner = ownerKeyOf(s);
+    const seed = await activeSeed(sql, owner, now);
+    const nonce = await takeNonce(sql, seed.id);
+    const outcome = playRound(game.engine, seed.serverSeed, seed.clientSeed, nonce, input as never) as { totalPay?: number; pay?: number };
+    const pay = outcome.totalPay ?? outcome.pay ?? 0;
+    const roundId = `H${seed.id}-${nonce}`;
+    const bet = { op: 'debit' as const, txnId: `${roundId}:bet`, roundId, amount: stake };
+    const debit = await moneyCallback(sql, s, bet, requestHash('debit', bet), now);
+    if (debit.status !== 200) {
+      const failure = JSON.parse(debit.body) as { code: string; message: string; balance?: number };
+      if (failure.code === 'INSUFFICIENT_FUNDS') throw new InsufficientFunds(failure.message, { balance: failure.balance ?? 0 });
+      throw new HouseRoundRefused(failure.message, { reason: failure.code });
+    }
+    const win = { op: 'credit' as const, txnId: `${roundId}:win`, roundId, amount: pay };
+    const credit = await moneyCallback(sql, s, win, requestHash('credit', win), now);
+    if (credit.status !== 200) throw new HouseRoundRefused('The round could not be settled.', { reason: JSON.parse(credit.body).code });
+    await sql.run(
+      'insert into house_rounds (owner_key, game_id, engine, seed_id, nonce, round_id, input, outcome, stake, payout, mode, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [owner, game.id, game.engine, seed.id, nonce, roundId, JSON.stringify(input), JSON.stringify(outcome), stake, pay, s.mode, now],
+    );
+    const balance = (JSON.parse(credit.body) as { value: { balance: number } }).value.balance;
+    return { answer: { roundId, nonce, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, stake, pay, balance, outcome }, changed: [...debit.changed, ...credit.changed] };
+  });
+  const last = result.changed.at(-1);
+  if (last) app.events.publish({ type: 'balance', memberId: last.memberId, data: { balance: last.balance } });
+  return result.answer;
+}
+
+export class HouseRoundRefused extends AppError {
+  readonly code = 'ROUND_REFUSED' as const;
+}
+
+/** Spec: the player can change the client seed; rotating reveals the old server seed. */
+export async function changeSeed(app: AppContext, token: string, clientSeed?: string) {
+  return app.ledger.run(async (sql) => rotateSeed(sql, ownerKeyOf(await houseSession(app, sql, token)), clientSeed));
+}
+
+/** The player's recent rounds with everything needed to verify them (server seeds only once revealed). */
+export async function recentRounds(app: AppContext, token: string, limit: number) {
+  return app.ledger.run(async (sql) => {
+    const s = await houseSession(app, sql, token);
+    const rows = await sql.all<{
+      round_id: string;
+      engine: string;
+      nonce: number;
+      input: string;
+      outcome: string;
+      stake: number;
+      payout: number;
+      created_at: number;
+      server_seed: string;
+      server_seed_hash: string;
+      client_seed: string;
+      revealed_at: number | null;
+    }>(
+      'select r.round_id, r.engine, r.nonce, r.input, r.outcome, r.stake, r.payout, r.created_at, f.server_seed, f.server_seed_hash, f.client_seed, f.revealed_at from house_rounds r join fair_seeds f on f.id = r.seed_id where r.owner_key = ? order by r.id desc limit ?',
+      [ownerKeyOf(s), limit],
+    );
+    return rows.map((r) => ({
+      roundId: r.round_id,
+      game: r.engine,
+      nonce: r.nonce,
+      input: JSON.parse(r.input) as unknown,
+      outcome: JSON.parse(r.outcome) as unknown,
+      stake: r.stake,
+      pay: r.payout,
+      time: r.created_at,
+      serverSeedHash: r.server_seed_hash,
+      clientSeed: r.client_seed,
+      serverSeed: r.revealed_at === null ? null : r.server_seed,
+    }));
+  });
+}

@@ -1,0 +1,317 @@
+/**
+ * The seamless wallet: what a game vendor does to a player's money — authenticate, balance,
+ * debit (a bet), credit (a win), rollback (cancel a debit) — each keyed by the vendor's
+ * transaction id. A transaction id moves money at most once: a replay gets the first answer back
+ * byte for byte; the same id with another request is refused. Used by the signed HTTP callbacks
+ * and, in-process, by the house games.
+ */
+import { createHash } from 'node:crypto';
+import type { SqlRunner } from '#server/db/sql-runner.ts';
+import { AppError } from '#server/errors.ts';
+import { Accounts, type AccountRef } from '#server/ledger/accounts.ts';
+import { InsufficientFunds } from '#server/ledger/errors.ts';
+import { balanceOf, post } from '#server/ledger/post.ts';
+import { NotFound } from '#server/errors.ts';
+import { BetSettled, CurrencyMismatch, SessionExpired, TransactionMismatch, UnknownBet } from './errors.ts';
+
+export type WalletOp = 'authenticate' | 'balance' | 'debit' | 'credit' | 'rollback';
+
+export interface WalletSession {
+  memberId: number | null;
+  /** The member's account name ('' for a visitor's trial). */
+  account: string;
+  vendor: string;
+  gameId: number;
+  gameCode: string;
+  category: string;
+  mode: 'real' | 'play';
+  /** The play-money account key of a trial session. */
+  playKey: string | null;
+  currency: string;
+}
+
+/** The answer to a callback, exactly as sent (and, for money movements, as stored). */
+export interface WalletAnswer {
+  status: number;
+  body: string;
+  /** Members whose balance changed, with the new balance (to notify open pages). */
+  changed: { memberId: number; balance: number }[];
+  /** The journal entry the callback made, when it moved money. */
+  entryKey?: string | undefined;
+}
+
+export const HOUR_MS = 3_600_000;
+
+function answer(status: number, value: unknown, changed: WalletAnswer['changed'] = []): WalletAnswer {
+  return { status, body: JSON.stringify(status === 200 ? { success: true, value } : value), changed };
+}
+
+function failure(err: AppError, status = 400): WalletAnswer {
+  return answer(status, { success: false, code: err.code, message: err.message, ...err.details });
+}
+
+function walletOf(s: WalletSession): AccountRef {
+  return s.mode === 'play' ? Accounts.play(s.playKey ?? '') : Accounts.cash(s.memberId ?? 0, s.currency);
+}
+
+function houseOf(s: WalletSession): AccountRef {
+  return s.mode === 'play' ? Accounts.playBank() : Accounts.house(s.vendor, s.currency);
+}
+
+interface SessionRow {
+  member_id: number | null;
+  account: string | null;
+  vendor_code: string;
+  game_id: number;
+  mode: string;
+  game_code: string;
+  category: string;
+  expires_at: number;
+  member_status: number | null;
+}
+
+/** The session behind a launch token, or SESSION_EXPIRED (an ended one is accepted when `allowEnded`). */
+export async function sessionOfToken(sql: SqlRunner, tokenHash: string, vendor: string, currency: string, now: number, allowEnded = false): Promise<WalletSession> {
+  const row = await sql.get<SessionRow>(
+    'select s.member_id, m.account, s.vendor_code, s.game_id, s.mode, g.game_code, g.category, s.expires_at, m.status as member_status from provider_sessions s join games g on g.id = s.game_id left join members m on m.id = s.member_id where s.token_hash = ?',
+    [tokenHash],
+  );
+  if (!row || row.vendor_code !== vendor || (!allowEnded && row.expires_at <= now) || (row.member_id !== null && row.member_status !== 0 && !allowEnded)) {
+    throw new SessionExpired('The game session has ended. Open the game again.');
+  }
+  const mode = row.mode === 'play' ? 'play' : 'real';
+  return {
+    memberId: row.member_id,
+    account: row.account ?? '',
+    vendor,
+    gameId: row.game_id,
+    gameCode: row.game_code,
+    category: row.category,
+    mode,
+    playKey: mode === 'play' ? tokenHash.slice(0, 32) : null,
+    currency: mode === 'play' ? 'PLAY' : currency,
+  };
+}
+
+export function requestHash(op: WalletOp, body: unknown): string {
+  return createHash('sha256').update(`${op}:${JSON.stringify(body)}`).digest('hex');
+}
+
+async function rollup(sql: SqlRunner, memberId: number, category: string, hour: number, d: { count: number; stake: number; valid: number; payout: number }) {
+  await sql.run(
+    'insert into bet_rollups (member_id, category, hour, bet_count, stake, valid_bet, payout) values (?, ?, ?, ?, ?, ?, ?) on conflict (member_id, category, hour) do update set bet_count = bet_rollups.bet_count + excluded.bet_count, stake = bet_rollups.stake + excluded.stake, valid_bet = bet_rollups.valid_bet + excluded.valid_bet, payout = bet_rollups.payout + excluded.payout',
+    [memberId, category, hour, d.count, d.stake, d.valid, d.payout],
+  );
+}
+
+interface BetRow {
+  id: number;
+  member_id: number;
+  stake: number;
+  payout: number;
+  status: string;
+  created_at: number;
+}
+
+const betOf = (sql: SqlRunner, vendor: string, roundId: string) =>
+  sql.get<BetRow>('select id, member_id, stake, payout, status, created_at from bets where vendor_code = ? and round_id = ?', [vendor, roundId]);
+
+export interface DebitRequest {
+  txnId: string;
+  roundId: string;
+  amount: number;
+}
+export interface CreditRequest {
+  txnId: string;
+  roundId: string;
+  amount: number;
+}
+export interface RollbackRequest {
+  txnId: string;
+  refTxnId: string;
+  roundId: string;
+}
+
+/** A bet: the stake leaves the player's wallet for the house; the round's bet row and hourly totals follow. */
+async function debit(sql: SqlRunner, s: WalletSession, r: DebitRequest, now: number): Promise<WalletAnswer> {
+  const real = s.mode === 'real' && s.memberId !== null;
+  const bet = real ? await betOf(sql, s.vendor, r.roundId) : undefined;
+  if (bet && (bet.status !== 'open' || bet.member_id !== s.memberId)) throw new BetSettled('This round is closed.');
+  const result = await post(
+    sql,
+    {
+      kind: 'bet',
+      key: `prov:${s.vendor}:${r.txnId}`,
+      memberId: s.memberId,
+      ref: `${s.vendor}:${r.roundId}`,
+      meta: { game: s.gameCode },
+      postings: [
+        { account: walletOf(s), amount: -r.amount },
+        { account: houseOf(s), amount: r.amount },
+      ],
+    },
+    now,
+  );
+  if (real && s.memberId !== null) {
+    if (bet) {
+      await sql.run('update bets set stake = stake + ?, valid_bet = valid_bet + ? where id = ?', [r.amount, r.amount, bet.id]);
+      await rollup(sql, s.memberId, s.category, Math.floor(bet.created_at / HOUR_MS) * HOUR_MS, { count: 0, stake: r.amount, valid: r.amount, payout: 0 });
+    } else {
+      await sql.run(
+        "insert into bets (member_id, vendor_code, game_id, game_code, category, round_id, stake, valid_bet, payout, status, currency, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, 0, 'open', ?, ?)",
+        [s.memberId, s.vendor, s.gameId, s.gameCode, s.category, r.roundId, r.amount, r.amount, s.currency, now],
+      );
+      await rollup(sql, s.memberId, s.category, Math.floor(now / HOUR_MS) * HOUR_MS, { count: 1, stake: r.amount, valid: r.amount, payout: 0 });
+    }
+  }
+  const balance = result.firstBalance ?? (await balanceOf(sql, walletOf(s)));
+  return moved(answer(200, { txnId: r.txnId, roundId: r.roundId, balance, currency: s.currency }, real && s.memberId !== null ? [{ memberId: s.memberId, balance }] : []), result.replayed ? undefined : `prov:${s.vendor}:${r.txnId}`);
+}
+
+function moved(a: WalletAnswer, entryKey: string | undefined): WalletAnswer {
+  return entryKey ? { ...a, entryKey } : a;
+}
+
+/** A win (or a losing settlement of 0): must belong to a known, open or settled round of this player. */
+async function credit(sql: SqlRunner, s: WalletSession, r: CreditRequest, now: number): Promise<WalletAnswer> {
+  const real = s.mode === 'real' && s.memberId !== null;
+  let bet: BetRow | undefined;
+  if (real) {
+    bet = await betOf(sql, s.vendor, r.roundId);
+    if (!bet || bet.member_id !== s.memberId) throw new UnknownBet('No bet of this player has that round.');
+    if (bet.status === 'rolled_back') throw new BetSettled('This round was cancelled.');
+  } else {
+    const staked = await sql.get<{ id: number }>('select id from journal_entries where ref = ? and kind = ?', [`${s.vendor}:${r.roundId}`, 'bet']);
+    if (!staked) throw new UnknownBet('No bet has that round.');
+  }
+  let entryKey: string | undefined;
+  let balance: number | undefined;
+  if (r.amount > 0) {
+    const result = await post(
+      sql,
+      {
+        kind: 'win',
+        key: `prov:${s.vendor}:${r.txnId}`,
+        memberId: s.memberId,
+        ref: `${s.vendor}:${r.roundId}`,
+        meta: { game: s.gameCode },
+        postings: [
+          { account: walletOf(s), amount: r.amount },
+          { account: houseOf(s), amount: -r.amount },
+        ],
+      },
+      now,
+    );
+    if (!result.replayed) entryKey = `prov:${s.vendor}:${r.txnId}`;
+    balance = result.firstBalance;
+  }
+  if (real && bet && s.memberId !== null) {
+    await sql.run("update bets set payout = payout + ?, status = 'settled', settled_at = ? where id = ?", [r.amount, now, bet.id]);
+    if (r.amount > 0) await rollup(sql, s.memberId, s.category, Math.floor(bet.created_at / HOUR_MS) * HOUR_MS, { count: 0, stake: 0, valid: 0, payout: r.amount });
+  }
+  balance ??= await balanceOf(sql, walletOf(s));
+  return moved(answer(200, { txnId: r.txnId, roundId: r.roundId, balance, currency: s.currency }, real && s.memberId !== null ? [{ memberId: s.memberId, balance }] : []), entryKey);
+}
+
+/**
+ * Cancels a debit: unknown → NOT_FOUND and nothing changes; already cancelled (under any rollback
+ * id) → success, no second refund; the round already settled → refused.
+ */
+async function rollback(sql: SqlRunner, s: WalletSession, r: RollbackRequest, now: number): Promise<WalletAnswer> {
+  const debited = await sql.get<{ request_hash: string; status: number; response: string; kind: string }>(
+    'select request_hash, status, response, kind from provider_txns where vendor_code = ? and txn_id = ?',
+    [s.vendor, r.refTxnId],
+  );
+  const original = debited?.kind === 'debit' && debited.status === 200 ? (JSON.parse(debited.response) as { value: { roundId: string } }) : null;
+  const entry = original ? await sql.get<{ id: number; member_id: number | null }>('select id, member_id from journal_entries where idempotency_key = ?', [`prov:${s.vendor}:${r.refTxnId}`]) : undefined;
+  if (!original || !entry || original.value.roundId !== r.roundId || (entry.member_id ?? null) !== s.memberId) throw new NotFound('No debit with that transaction id.');
+  const stake = -((await sql.get<{ amount: number }>('select amount from postings p join ledger_accounts a on a.id = p.account_id where p.entry_id = ? and a.kind = ?', [entry.id, walletOf(s).kind]))?.amount ?? 0);
+  const real = s.mode === 'real' && s.memberId !== null;
+  const bet = real ? await betOf(sql, s.vendor, r.roundId) : undefined;
+  if (bet && bet.status === 'settled') throw new BetSettled('The round is settled; it cannot be rolled back.');
+  const result = await post(
+    sql,
+    {
+      kind: 'bet_rollback',
+      key: `prov:${s.vendor}:rollback-of:${r.refTxnId}`,
+      memberId: s.memberId,
+      ref: `${s.vendor}:${r.roundId}`,
+      meta: { rollbackTxn: r.txnId },
+      postings: [
+        { account: walletOf(s), amount: stake },
+        { account: houseOf(s), amount: -stake },
+      ],
+    },
+    now,
+  );
+  if (!result.replayed && bet && s.memberId !== null) {
+    await sql.run("update bets set stake = stake - ?, valid_bet = valid_bet - ?, status = case when stake - ? <= 0 then 'rolled_back' else status end, settled_at = ? where id = ?", [stake, stake, stake, now, bet.id]);
+    const emptied = bet.stake - stake <= 0;
+    await rollup(sql, s.memberId, s.category, Math.floor(bet.created_at / HOUR_MS) * HOUR_MS, { count: emptied ? -1 : 0, stake: -stake, valid: -stake, payout: 0 });
+  }
+  const balance = result.firstBalance ?? (await balanceOf(sql, walletOf(s)));
+  return moved(
+    answer(200, { txnId: r.txnId, refTxnId: r.refTxnId, balance, currency: s.currency }, real && s.memberId !== null ? [{ memberId: s.memberId, balance }] : []),
+    result.replayed ? undefined : `prov:${s.vendor}:rollback-of:${r.refTxnId}`,
+  );
+}
+
+export type MoneyRequest = ({ op: 'debit' } & DebitRequest) | ({ op: 'credit' } & CreditRequest) | ({ op: 'rollback' } & RollbackRequest);
+
+/**
+ * Runs one money callback inside a unit of work. The first answer for a transaction id — success
+ * or a final refusal (insufficient funds, a closed round, another currency) — is stored and
+ * returned on every replay. Refusals that can change with time (a credit whose bet has not arrived
+ * yet, a rollback of an unknown debit) are not stored, so the vendor's retry can succeed.
+ */
+export async function moneyCallback(sql: SqlRunner, s: WalletSession, req: MoneyRequest, hash: string, now: number, priorChecked = false): Promise<WalletAnswer> {
+  if (!priorChecked) {
+    const prior = await priorAnswer(sql, s.vendor, req.txnId, hash);
+    if (prior) return prior;
+  }
+  const wallet = walletOf(s);
+  if (wallet.currency !== s.currency) return failure(new CurrencyMismatch('Currency does not match the wallet.'));
+  let result: WalletAnswer;
+  try {
+    result = await sql.attempt(() => (req.op === 'debit' ? debit(sql, s, req, now) : req.op === 'credit' ? credit(sql, s, req, now) : rollback(sql, s, req, now)));
+  } catch (err) {
+    if (err instanceof NotFound) return failure(err, 404);
+    if (err instanceof UnknownBet) return failure(err, 404);
+    if (!(err instanceof AppError)) throw err;
+    result =
+      err instanceof InsufficientFunds
+        ? answer(402, { success: false, code: err.code, message: err.message, balance: await balanceOf(sql, wallet) })
+        : failure(err, 409);
+  }
+  await sql.run('insert into provider_txns (vendor_code, txn_id, kind, request_hash, status, response, entry_key, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)', [
+    s.vendor,
+    req.txnId,
+    req.op,
+    hash,
+    result.status,
+    result.body,
+    result.entryKey ?? null,
+    now,
+  ]);
+  return result;
+}
+
+/**
+ * The stored answer of a transaction id (taking the lock that serialises concurrent callbacks with
+ * the same id), or a mismatch when the id came with another request; undefined for a new id.
+ */
+export async function priorAnswer(sql: SqlRunner, vendor: string, txnId: string, hash: string): Promise<WalletAnswer | undefined> {
+  await sql.lock(`prov:${vendor}:${txnId}`);
+  const prior = await sql.get<{ request_hash: string; status: number; response: string }>(
+    'select request_hash, status, response from provider_txns where vendor_code = ? and txn_id = ?',
+    [vendor, txnId],
+  );
+  if (!prior) return undefined;
+  if (prior.request_hash !== hash) return failure(new TransactionMismatch('This transaction id was used for a different request.'), 409);
+  return { status: prior.status, body: prior.response, changed: [] };
+}
+
+/** Authenticate / balance: who the session is and what it holds. */
+export async function sessionBalance(sql: SqlRunner, s: WalletSession): Promise<WalletAnswer> {
+  return answer(200, { player: s.account || null, mode: s.mode, currency: s.currency, balance: await balanceOf(sql, walletOf(s)) });
+}
