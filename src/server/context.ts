@@ -31,7 +31,7 @@ export interface AppContext {
 
 /** The money and hot-read machinery over an open database. */
 export function moneyParts(handle: DbHandle): { ledger: Ledger; reader: SqlRunner; closeReader(): void } {
-  const ledger = createLedger(handle.db, handle.dialect, handle.sqlite);
+  const ledger = createLedger(handle.db, handle.dialect, { sqlite: handle.sqlite, pool: handle.pool });
   if (handle.dialect === 'postgres') return { ledger, reader: pgRunner(handle.db), closeReader: () => undefined };
   const readerDb = handle.file && handle.file !== ':memory:' ? openReader(handle.file) : null;
   return {

@@ -15,6 +15,8 @@ export interface DbHandle {
   sqlite?: BetterSqlite3.Database;
   /** The SQLite file (SQLite only). */
   file?: string;
+  /** The PostgreSQL pool (PostgreSQL only), for the wallet's prepared statements. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -44,7 +46,7 @@ export function openDb(target: DbTarget): DbHandle {
     const options = target.schema ? `-c search_path=${target.schema}` : undefined;
     const pool = new pg.Pool({ connectionString: target.url, max: 20, ...(options ? { options } : {}) });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
   if (target.file !== ':memory:') mkdirSync(dirname(target.file), { recursive: true });
   const sqlite = new BetterSqlite3(target.file);

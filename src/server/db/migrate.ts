@@ -1,9 +1,12 @@
+import { sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
+import { isPostgres } from './migrations/columns.ts';
 import type { Db } from './connect.ts';
 import * as m0001 from './migrations/0001-system.ts';
 import * as m0002 from './migrations/0002-accounts.ts';
 import * as m0003 from './migrations/0003-ledger.ts';
 import * as m0004 from './migrations/0004-games.ts';
+import * as m0005 from './migrations/0005-rooms.ts';
 
 /** Every migration in order; the names are stored, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -11,10 +14,14 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': m0002,
   '0003-ledger': m0003,
   '0004-games': m0004,
+  '0005-rooms': m0005,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // On PostgreSQL the migration tables live in the connection's own schema; without this the
+  // migrator's table check looks at every schema and may find another database's tables.
+  const schema = isPostgres(db as never) ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -22,6 +22,7 @@ import type {
   RecentGamesTable,
 } from './tables/games-play.ts';
 import type { JournalEntriesTable, LedgerAccountsTable, PostingsTable } from './tables/ledger.ts';
+import type { PvpRoomsTable, PvpRoundsTable, PvpSeatsTable } from './tables/rooms.ts';
 import type { VendorsTable } from './tables/games.ts';
 import type {
   CountriesTable,
@@ -61,4 +62,7 @@ export interface Database {
   bet_rollups: BetRollupsTable;
   fair_seeds: FairSeedsTable;
   house_rounds: HouseRoundsTable;
+  pvp_rooms: PvpRoomsTable;
+  pvp_seats: PvpSeatsTable;
+  pvp_rounds: PvpRoundsTable;
 }

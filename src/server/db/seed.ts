@@ -6,10 +6,11 @@ import {
   insertMember,
   insertRegisterRule,
   insertResource,
+  insertRoom,
   insertVendor,
 } from '#fixtures/factories.ts';
 import { DEMO_ACCOUNTS } from '#fixtures/demo/accounts.ts';
-import { GAMES, OPENING_BALANCES, VENDORS_UNDER_MAINTENANCE } from '#fixtures/demo/games.ts';
+import { GAMES, OPENING_BALANCES, ROOMS, VENDORS_UNDER_MAINTENANCE } from '#fixtures/demo/games.ts';
 import { ANNOUNCEMENTS } from '#fixtures/demo/announcements.ts';
 import { COUNTRIES, ESPORTS_VENDORS, REGISTER_RULES, RESOURCES, VENDORS } from '#fixtures/demo/system.ts';
 import { getSetting, setSetting } from '#server/system/settings.ts';
@@ -25,7 +26,8 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<void> {
     for (const [i, r] of RESOURCES.entries()) await insertResource(tx, { ...r, sort: i });
     for (const [i, v] of VENDORS.entries()) await insertVendor(tx, { ...v, sort: i, status: VENDORS_UNDER_MAINTENANCE.includes(v.code) ? 1 : 0 });
     for (const [i, g] of GAMES.entries()) {
-      await insertGame(tx, { vendor: g.vendor, code: g.code, name: g.name, names: { en: g.name, bn: g.nameBn }, category: g.category, engine: g.engine, config: g.config, hot: g.hot ?? false, sort: i });
+      const gameId = await insertGame(tx, { vendor: g.vendor, code: g.code, name: g.name, names: { en: g.name, bn: g.nameBn }, category: g.category, engine: g.engine, config: g.config, hot: g.hot ?? false, sort: i });
+      if (g.engine === 'showdown') for (const room of ROOMS) await insertRoom(tx, { ...room, gameId });
     }
     for (const [locale, items] of Object.entries(ANNOUNCEMENTS)) {
       for (const [i, item] of items.entries()) {

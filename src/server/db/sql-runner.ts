@@ -1,4 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import type pg from 'pg';
 import { CompiledQuery } from 'kysely';
 import type { Db } from './connect.ts';
 import { isPostgres } from './migrations/columns.ts';
@@ -17,8 +18,8 @@ export interface SqlRunner {
   /** Serialises units of work on one key until the transaction ends (PostgreSQL; SQLite runs them one at a time anyway). */
   lock(key: string): Promise<void>;
   /**
-   * Ids of rows that never change once they exist (ledger accounts), for a runner that lives
-   * across units of work; the ledger empties it when a batch fails to commit.
+   * Ids of ledger accounts seen committed (they never change once they exist), shared across
+   * units of work; the SQLite ledger empties it when a batch fails to commit.
    */
   readonly ids?: Map<string, number>;
 }
@@ -78,7 +79,7 @@ function toPg(sql: string): string {
  * A runner over a query-builder connection or transaction, for either dialect (used by the
  * PostgreSQL ledger, and by the seed and tests inside their own transactions).
  */
-export function kyselyRunner(db: Db): SqlRunner {
+export function kyselyRunner(db: Db, ids?: Map<string, number>): SqlRunner {
   const pg = isPostgres(db as never);
   const exec = <T>(sql: string, params: readonly unknown[]) => db.executeQuery<T>(CompiledQuery.raw(pg ? toPg(sql) : sql, [...params]));
   const depth = { n: 0 };
@@ -91,8 +92,43 @@ export function kyselyRunner(db: Db): SqlRunner {
     lock: async (key) => {
       if (pg) await exec('select pg_advisory_xact_lock(hashtext(?))', [key]);
     },
+    ...(ids ? { ids } : {}),
   };
 }
 
 /** PostgreSQL: the query builder's connection runs the plain SQL. */
 export const pgRunner = kyselyRunner;
+
+/**
+ * A PostgreSQL client (one connection, inside a transaction) running the plain SQL as named
+ * prepared statements: the server parses and plans each statement once per connection.
+ */
+export function pgClientRunner(client: pg.PoolClient, ids?: Map<string, number>): SqlRunner {
+  const exec = (sql: string, params: readonly unknown[]) => {
+    const text = toPg(sql);
+    return client.query({ name: statementName(text), text, values: [...params] });
+  };
+  const depth = { n: 0 };
+  const run = async (sql: string, params: readonly unknown[] = []) => (await exec(sql, params)).rowCount ?? 0;
+  return {
+    get: async <T>(sql: string, params: readonly unknown[] = []) => (await exec(sql, params)).rows[0] as T | undefined,
+    all: async <T>(sql: string, params: readonly unknown[] = []) => (await exec(sql, params)).rows as T[],
+    run,
+    attempt: (fn) => nested((sql) => client.query(sql), depth, fn),
+    lock: async (key) => {
+      await exec('select pg_advisory_xact_lock(hashtext(?))', [key]);
+    },
+    ...(ids ? { ids } : {}),
+  };
+}
+
+const names = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `m${names.size + 1}`;
+    names.set(text, name);
+  }
+  return name;
+}

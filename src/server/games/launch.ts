@@ -6,7 +6,7 @@ import type { Session } from '#server/auth/sessions.ts';
 import { digest, newToken } from '#server/auth/tokens.ts';
 import type { AppContext } from '#server/context.ts';
 import { NotFound } from '#server/errors.ts';
-import { Accounts } from '#server/ledger/accounts.ts';
+import { Accounts, shardOf } from '#server/ledger/accounts.ts';
 import { post } from '#server/ledger/post.ts';
 import { GameMaintenance } from '#server/providers/errors.ts';
 import { loadSettings } from '#server/system/settings.ts';
@@ -54,7 +54,7 @@ export async function launchGame(
   if (play) {
     const key = tokenHash.slice(0, 32);
     await app.ledger.run((sql) =>
-      post(sql, { kind: 'play_fund', key: `play-fund:${key}`, memberId: session?.memberId ?? null, postings: [{ account: Accounts.playBank(), amount: -PLAY_MONEY }, { account: Accounts.play(key), amount: PLAY_MONEY }] }, now),
+      post(sql, { kind: 'play_fund', key: `play-fund:${key}`, memberId: session?.memberId ?? null, postings: [{ account: Accounts.playBank(shardOf(key)), amount: -PLAY_MONEY }, { account: Accounts.play(key), amount: PLAY_MONEY }] }, now),
     );
   }
   if (session) {

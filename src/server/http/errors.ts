@@ -39,6 +39,9 @@ const STATUS_BY_CODE: Record<string, ContentfulStatusCode> = {
   BET_SETTLED: 409,
   GAME_MAINTENANCE: 409,
   ROUND_REFUSED: 409,
+  ROOM_FULL: 409,
+  NOT_SEATED: 409,
+  ROUND_TOO_SOON: 429,
 };
 
 export function statusOf(code: string): ContentfulStatusCode {

@@ -10,6 +10,17 @@ export interface AccountRef {
 
 export const PLAY_CURRENCY = 'PLAY';
 
+/** How many accounts each house-side balance is split into (see Accounts.house). */
+export const HOUSE_SHARDS = 16;
+
+/** A stable shard for a key (a member id, or a play session key). */
+export function shardOf(key: number | string): number {
+  if (typeof key === 'number') return Math.abs(key) % HOUSE_SHARDS;
+  let h = 0;
+  for (let i = 0; i < key.length; i++) h = (h * 31 + key.charCodeAt(i)) | 0;
+  return Math.abs(h) % HOUSE_SHARDS;
+}
+
 /** The accounts of the double-entry ledger. */
 export const Accounts = {
   /** A member's cash wallet. */
@@ -18,8 +29,11 @@ export const Accounts = {
   hold: (memberId: number, currency: string): AccountRef => ({ kind: 'withdrawal_hold', owner: memberId, ref: '', allowNegative: false, currency }),
   /** A member's wallet at a transfer-type vendor. */
   vendorWallet: (memberId: number, vendor: string, currency: string): AccountRef => ({ kind: 'vendor_wallet', owner: memberId, ref: vendor, allowNegative: false, currency }),
-  /** The house's result with one vendor (stakes in, wins out). */
-  house: (vendor: string, currency: string): AccountRef => ({ kind: 'house', owner: 0, ref: vendor, allowNegative: true, currency }),
+  /**
+   * The house's result with one vendor (stakes in, wins out), split into HOUSE_SHARDS accounts so
+   * that concurrent rounds of different players do not queue on one row; its result is their sum.
+   */
+  house: (vendor: string, currency: string, shard = 0): AccountRef => ({ kind: 'house', owner: 0, ref: `${vendor}#${shard % HOUSE_SHARDS}`, allowNegative: true, currency }),
   /** Money in transit from and to a payment channel. */
   clearing: (channel: string, currency: string): AccountRef => ({ kind: 'payment_clearing', owner: 0, ref: channel, allowNegative: true, currency }),
   bonus: (currency: string): AccountRef => ({ kind: 'bonus_expense', owner: 0, ref: '', allowNegative: true, currency }),
@@ -28,7 +42,7 @@ export const Accounts = {
   rake: (vendor: string, currency: string): AccountRef => ({ kind: 'house_rake', owner: 0, ref: vendor, allowNegative: true, currency }),
   /** Play money of one trial session, funded by the play bank; never mixed with cash. */
   play: (sessionKey: string): AccountRef => ({ kind: 'play', owner: 0, ref: sessionKey, allowNegative: false, currency: PLAY_CURRENCY }),
-  playBank: (): AccountRef => ({ kind: 'play_bank', owner: 0, ref: '', allowNegative: true, currency: PLAY_CURRENCY }),
+  playBank: (shard = 0): AccountRef => ({ kind: 'play_bank', owner: 0, ref: String(shard % HOUSE_SHARDS), allowNegative: true, currency: PLAY_CURRENCY }),
   /** A house bot's seat money at player-versus-player tables. */
   bot: (botId: number, currency: string): AccountRef => ({ kind: 'bot_cash', owner: botId, ref: '', allowNegative: true, currency }),
 } as const;

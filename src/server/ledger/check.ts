@@ -55,7 +55,9 @@ export async function checkLedger(sql: SqlRunner, dialect: 'sqlite' | 'postgres'
   const triggers =
     dialect === 'sqlite'
       ? await sql.all<{ name: string }>("select name from sqlite_master where type = 'trigger' and name in ('postings_no_update', 'postings_no_delete', 'journal_no_update', 'journal_no_delete')")
-      : await sql.all<{ name: string }>("select tgname as name from pg_trigger where tgname in ('postings_no_update', 'journal_no_update')");
+      : await sql.all<{ name: string }>(
+          "select t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace where n.nspname = current_schema() and t.tgname in ('postings_no_update', 'journal_no_update')",
+        );
   if (triggers.length !== (dialect === 'sqlite' ? 4 : 2)) found.push({ invariant: '5. the append-only triggers are missing', rows: triggers });
   return found;
 }

@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Db, Dialect } from '#server/db/connect.ts';
-import { pgRunner, type SqlRunner, sqliteRunner } from '#server/db/sql-runner.ts';
+import type pg from 'pg';
+import { pgClientRunner, type SqlRunner, sqliteRunner } from '#server/db/sql-runner.ts';
 
 /** A unit of work: it may only use the runner it is given (never the query builder), and must not wait on anything else. */
 export type Work<T> = (sql: SqlRunner) => Promise<T>;
@@ -77,16 +78,36 @@ function sqliteLedger(db: Db, sqlite: BetterSqlite3.Database): Ledger {
   };
 }
 
-/** PostgreSQL: a transaction per unit, retried when the server reports a serialization failure or deadlock. */
-function pgLedger(db: Db): Ledger {
+/**
+ * PostgreSQL: a transaction per unit, retried on a serialization failure, a deadlock, or a unique
+ * violation (two units with the same idempotency key: the retry finds the first one's result).
+ */
+function pgLedger(pool: pg.Pool): Ledger {
+  const ids = new Map<string, number>();
+  const once = async <T>(work: Work<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      try {
+        const result = await work(pgClientRunner(client, ids));
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback');
+        throw err;
+      }
+    } finally {
+      client.release();
+    }
+  };
   return {
     async run<T>(work: Work<T>): Promise<T> {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await db.transaction().execute((tx) => work(pgRunner(tx)));
+          return await once(work);
         } catch (err) {
           const code = (err as { code?: string }).code;
-          if ((code === '40001' || code === '40P01') && attempt < 5) continue;
+          if ((code === '40001' || code === '40P01' || code === '23505') && attempt < 5) continue;
           throw err;
         }
       }
@@ -94,10 +115,11 @@ function pgLedger(db: Db): Ledger {
   };
 }
 
-export function createLedger(db: Db, dialect: Dialect, sqlite?: BetterSqlite3.Database): Ledger {
+export function createLedger(db: Db, dialect: Dialect, conn: { sqlite?: BetterSqlite3.Database | undefined; pool?: pg.Pool | undefined }): Ledger {
   if (dialect === 'sqlite') {
-    if (!sqlite) throw new Error('the SQLite ledger needs the SQLite connection');
-    return sqliteLedger(db, sqlite);
+    if (!conn.sqlite) throw new Error('the SQLite ledger needs the SQLite connection');
+    return sqliteLedger(db, conn.sqlite);
   }
-  return pgLedger(db);
+  if (!conn.pool) throw new Error('the PostgreSQL ledger needs the pool');
+  return pgLedger(conn.pool);
 }

@@ -11,6 +11,8 @@ export interface Entry {
   kind: string;
   /** Unique: a second entry with the same key moves nothing and reports the first. */
   key: string;
+  /** The caller already knows the key is new (a duplicate then fails on the unique key instead). */
+  knownNew?: boolean;
   memberId: number | null;
   ref?: string | null;
   meta?: Record<string, unknown>;
@@ -31,9 +33,13 @@ export async function accountId(sql: SqlRunner, a: AccountRef, now = Date.now())
   const key = `${a.kind}\u0000${a.owner}\u0000${a.ref}`;
   const cached = sql.ids?.get(key);
   if (cached !== undefined) return cached;
-  const { id } = await account(sql, a, now);
-  sql.ids?.set(key, id);
-  return id;
+  const found = await sql.get<{ id: number }>('select id from ledger_accounts where kind = ? and owner_id = ? and ref = ?', [a.kind, a.owner, a.ref]);
+  if (found) {
+    sql.ids?.set(key, found.id);
+    return found.id;
+  }
+  // Created in this unit of work: not remembered until seen committed.
+  return (await account(sql, a, now)).id;
 }
 
 /** The id and balance of an account, creating it on first use. */
@@ -65,8 +71,10 @@ export async function post(sql: SqlRunner, e: Entry, now = Date.now()): Promise<
     if (p.amount < 0 && !p.account.allowNegative) mayFail++;
   }
   if (sum !== 0) throw new UnbalancedEntry(`entry ${e.key} does not balance (${sum})`);
-  const prior = await sql.get<{ id: number }>('select id from journal_entries where idempotency_key = ?', [e.key]);
-  if (prior) return { entryId: prior.id, replayed: true, balances: new Map(), firstBalance: undefined };
+  if (!e.knownNew) {
+    const prior = await sql.get<{ id: number }>('select id from journal_entries where idempotency_key = ?', [e.key]);
+    if (prior) return { entryId: prior.id, replayed: true, balances: new Map(), firstBalance: undefined };
+  }
   return mayFail > 1 ? sql.attempt(() => apply(sql, e, now)) : apply(sql, e, now);
 }
 
@@ -92,9 +100,10 @@ async function apply(sql: SqlRunner, e: Entry, now: number): Promise<PostResult>
     [e.kind, e.key, e.memberId, e.ref ?? null, e.meta ? JSON.stringify(e.meta) : null, now],
   );
   if (!inserted) throw new Error(`entry ${e.key} was not stored`);
-  for (const p of resolved) {
-    await sql.run('insert into postings (entry_id, account_id, amount, balance_after, created_at) values (?, ?, ?, ?, ?)', [inserted.id, p.id, p.amount, balances.get(p.id), now]);
-  }
+  await sql.run(
+    `insert into postings (entry_id, account_id, amount, balance_after, created_at) values ${resolved.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
+    resolved.flatMap((p) => [inserted.id, p.id, p.amount, balances.get(p.id), now]),
+  );
   return { entryId: inserted.id, replayed: false, balances, firstBalance: firstId === undefined ? undefined : balances.get(firstId) };
 }
 

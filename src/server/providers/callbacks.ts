@@ -25,6 +25,21 @@ const BODIES = {
   rollback: z.object({ txnId: id, token, player, roundId: id, refTxnId: id }),
 } as const;
 
+const VENDOR_CACHE_MS = 10_000;
+const vendorCaches = new WeakMap<AppContext, Map<string, { vendor: { code: string; wallet_secret: string } | undefined; at: number }>>();
+
+/** A vendor's code and secret, kept for ten seconds (a changed secret takes effect within that time). */
+async function vendorOf(app: AppContext, code: string, now: number) {
+  let cache = vendorCaches.get(app);
+  if (!cache) vendorCaches.set(app, (cache = new Map()));
+  const hit = cache.get(code);
+  if (hit && now - hit.at < VENDOR_CACHE_MS) return hit.vendor;
+  const vendor = await app.db.selectFrom('vendors').select(['code', 'wallet_secret']).where('code', '=', code).executeTakeFirst();
+  if (cache.size > 1000) cache.clear();
+  cache.set(code, { vendor, at: now });
+  return vendor;
+}
+
 /**
  * One signed wallet callback from a vendor, from the raw body to the exact answer. Signature,
  * timestamp and shape are checked before anything is read or written.
@@ -38,7 +53,7 @@ export async function handleCallback(
   now = Date.now(),
 ): Promise<WalletAnswer> {
   if (!Object.hasOwn(BODIES, op)) throw new NotFound(`no wallet operation ${op}`);
-  const vendor = await app.db.selectFrom('vendors').select(['code', 'wallet_secret']).where('code', '=', vendorCode).executeTakeFirst();
+  const vendor = await vendorOf(app, vendorCode, now);
   if (!vendor) throw new NotFound(`no vendor ${vendorCode}`);
   verifySignature(vendor.wallet_secret, headers.timestamp, headers.signature, raw, now);
   let parsed: unknown;

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { AppError } from '#server/errors.ts';
-import { Accounts, type AccountRef } from '#server/ledger/accounts.ts';
+import { Accounts, type AccountRef, shardOf } from '#server/ledger/accounts.ts';
 import { InsufficientFunds } from '#server/ledger/errors.ts';
 import { balanceOf, post } from '#server/ledger/post.ts';
 import { NotFound } from '#server/errors.ts';
@@ -55,7 +55,7 @@ function walletOf(s: WalletSession): AccountRef {
 }
 
 function houseOf(s: WalletSession): AccountRef {
-  return s.mode === 'play' ? Accounts.playBank() : Accounts.house(s.vendor, s.currency);
+  return s.mode === 'play' ? Accounts.playBank(shardOf(s.playKey ?? '')) : Accounts.house(s.vendor, s.currency, shardOf(s.memberId ?? 0));
 }
 
 interface SessionRow {
@@ -142,6 +142,7 @@ async function debit(sql: SqlRunner, s: WalletSession, r: DebitRequest, now: num
     {
       kind: 'bet',
       key: `prov:${s.vendor}:${r.txnId}`,
+      knownNew: true,
       memberId: s.memberId,
       ref: `${s.vendor}:${r.roundId}`,
       meta: { game: s.gameCode },
@@ -192,6 +193,7 @@ async function credit(sql: SqlRunner, s: WalletSession, r: CreditRequest, now: n
       {
         kind: 'win',
         key: `prov:${s.vendor}:${r.txnId}`,
+        knownNew: true,
         memberId: s.memberId,
         ref: `${s.vendor}:${r.roundId}`,
         meta: { game: s.gameCode },
@@ -271,9 +273,11 @@ export async function moneyCallback(sql: SqlRunner, s: WalletSession, req: Money
   }
   const wallet = walletOf(s);
   if (wallet.currency !== s.currency) return failure(new CurrencyMismatch('Currency does not match the wallet.'));
+  // Every refusal is decided before the first write (post() is the first, and undoes itself), so
+  // no savepoint is needed here.
   let result: WalletAnswer;
   try {
-    result = await sql.attempt(() => (req.op === 'debit' ? debit(sql, s, req, now) : req.op === 'credit' ? credit(sql, s, req, now) : rollback(sql, s, req, now)));
+    result = await (req.op === 'debit' ? debit(sql, s, req, now) : req.op === 'credit' ? credit(sql, s, req, now) : rollback(sql, s, req, now));
   } catch (err) {
     if (err instanceof NotFound) return failure(err, 404);
     if (err instanceof UnknownBet) return failure(err, 404);
@@ -297,11 +301,11 @@ export async function moneyCallback(sql: SqlRunner, s: WalletSession, req: Money
 }
 
 /**
- * The stored answer of a transaction id (taking the lock that serialises concurrent callbacks with
- * the same id), or a mismatch when the id came with another request; undefined for a new id.
+ * The stored answer of a transaction id, or a mismatch when the id came with another request;
+ * undefined for a new id. Two concurrent callbacks with one new id both get here; the second then
+ * fails on the unique keys and its unit of work is retried, finding the first one's answer.
  */
 export async function priorAnswer(sql: SqlRunner, vendor: string, txnId: string, hash: string): Promise<WalletAnswer | undefined> {
-  await sql.lock(`prov:${vendor}:${txnId}`);
   const prior = await sql.get<{ request_hash: string; status: number; response: string }>(
     'select request_hash, status, response from provider_txns where vendor_code = ? and txn_id = ?',
     [vendor, txnId],

@@ -26,6 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', notNull)
     .execute();
   await db.schema.createIndex('journal_by_member').on('journal_entries').columns(['member_id', 'created_at']).execute();
+  await db.schema.createIndex('journal_by_ref').on('journal_entries').columns(['ref', 'kind']).execute();
 
   // No foreign keys on the hot path (they cost a third of a wallet callback on SQLite):
   // check:ledger verifies that every posting names an existing entry and account.

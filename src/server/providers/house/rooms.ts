@@ -1,0 +1,266 @@
+/**
+ * Player-versus-player card rooms (Three-card Showdown). A player takes a seat with their game
+ * session; any seated player deals the next round (at most one every few seconds per room): every
+ * seated player who is not sitting out antes, house bots — always labelled as such — fill the
+ * table to three players, the cards come from the room's provably fair seed, the winners share
+ * the pot and the house keeps the rake. Players' money moves through the seamless wallet.
+ */
+import { dealShowdown, type ShowdownOutcome } from '#lib/fair/showdown.ts';
+import { createFloats } from '#lib/fair/rng.ts';
+import { digest } from '#server/auth/tokens.ts';
+import type { AppContext } from '#server/context.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { SqlRunner } from '#server/db/sql-runner.ts';
+import { AppError, NotFound } from '#server/errors.ts';
+import { Accounts } from '#server/ledger/accounts.ts';
+import { InsufficientFunds } from '#server/ledger/errors.ts';
+import { balanceOf, post } from '#server/ledger/post.ts';
+import { loadSettings } from '#server/system/settings.ts';
+import { moneyCallback, requestHash, sessionOfToken, type WalletSession } from '../wallet.ts';
+import { activeSeed, takeNonce } from './seeds.ts';
+
+export const MIN_PLAYERS = 3;
+export const ROUND_GAP_MS = 3_000;
+/** A seated player not heard from for this long loses the seat at the next round. */
+export const SEAT_TIMEOUT_MS = 90_000;
+
+export class RoomFull extends AppError {
+  readonly code = 'ROOM_FULL' as const;
+}
+export class NotSeated extends AppError {
+  readonly code = 'NOT_SEATED' as const;
+}
+export class RoundTooSoon extends AppError {
+  readonly code = 'ROUND_TOO_SOON' as const;
+}
+
+export interface RoomCard {
+  roomId: number;
+  name: string;
+  ante: number;
+  seats: number;
+  players: number;
+  mode: string;
+}
+
+interface RoomRow {
+  id: number;
+  game_id: number;
+  name: string;
+  ante: number;
+  seats: number;
+  mode: string;
+  status: number;
+  last_round_at: number;
+}
+
+/** Spec §7 GLS2_roomList: the rooms of the card game with their stake and how many players sit. */
+export async function roomList(db: Db, mode: 'real' | 'play'): Promise<RoomCard[]> {
+  const rows = await db
+    .selectFrom('pvp_rooms as r')
+    .leftJoin('pvp_seats as s', 's.room_id', 'r.id')
+    .select((eb) => ['r.id', 'r.name', 'r.ante', 'r.seats', 'r.mode', eb.fn.count<number>('s.seat').as('players')])
+    .where('r.mode', '=', mode)
+    .where('r.status', '=', 0)
+    .groupBy(['r.id', 'r.name', 'r.ante', 'r.seats', 'r.mode'])
+    .orderBy('r.ante')
+    .execute();
+  return rows.map((r) => ({ roomId: r.id, name: r.name, ante: r.ante, seats: r.seats, players: Number(r.players), mode: r.mode }));
+}
+
+async function sessionOf(app: AppContext, sql: SqlRunner, tokenHash: string): Promise<WalletSession> {
+  const currency = (await loadSettings(app.db)).whitelabel.currency.code;
+  const vendor = await sql.get<{ vendor_code: string }>('select vendor_code from provider_sessions where token_hash = ?', [tokenHash]);
+  return sessionOfToken(sql, tokenHash, vendor?.vendor_code ?? '', currency, Date.now());
+}
+
+const roomOf = async (sql: SqlRunner, id: number) => {
+  const room = await sql.get<RoomRow>('select id, game_id, name, ante, seats, mode, status, last_round_at from pvp_rooms where id = ?', [id]);
+  if (!room || room.status !== 0) throw new NotFound('No such room.');
+  return room;
+};
+
+const mySeat = (sql: SqlRunner, tokenHash: string) =>
+  sql.get<{ room_id: number; seat: number }>('select room_id, seat from pvp_seats where session_hash = ?', [tokenHash]);
+
+/** Takes the first free seat of a room (leaving any other seat first). */
+export async function joinRoom(app: AppContext, token: string, roomId: number) {
+  const hash = digest(token);
+  return app.ledger.run(async (sql) => {
+    const s = await sessionOf(app, sql, hash);
+    const room = await roomOf(sql, roomId);
+    if (room.mode !== s.mode) throw new NotFound('No such room for this game session.');
+    await sql.lock(`room:${room.id}`);
+    await sql.run('delete from pvp_seats where session_hash = ?', [hash]);
+    const taken = new Set((await sql.all<{ seat: number }>('select seat from pvp_seats where room_id = ?', [room.id])).map((r) => r.seat));
+    const seat = Array.from({ length: room.seats }, (_, i) => i).find((i) => !taken.has(i));
+    if (seat === undefined) throw new RoomFull('Every seat at this table is taken. Choose another table.');
+    const now = Date.now();
+    await sql.run('insert into pvp_seats (room_id, seat, member_id, session_hash, sitting_out, joined_at, last_seen_at) values (?, ?, ?, ?, 0, ?, ?)', [room.id, seat, s.memberId, hash, now, now]);
+    return { roomId: room.id, seat };
+  });
+}
+
+export async function leaveRoom(app: AppContext, token: string): Promise<void> {
+  await app.db.deleteFrom('pvp_seats').where('session_hash', '=', digest(token)).execute();
+}
+
+export async function sitOut(app: AppContext, token: string, out: boolean): Promise<void> {
+  const res = await app.db.updateTable('pvp_seats').set({ sitting_out: out ? 1 : 0 }).where('session_hash', '=', digest(token)).executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) throw new NotSeated('You are not seated at a table.');
+}
+
+interface Player {
+  seat: number;
+  kind: 'player' | 'bot';
+  name: string;
+  memberId: number | null;
+  tokenHash: string | null;
+}
+
+export interface RoundView {
+  roundId: number;
+  ante: number;
+  pot: number;
+  rake: number;
+  players: { seat: number; kind: 'player' | 'bot'; name: string; you: boolean }[];
+  outcome: ShowdownOutcome;
+  seedId: number;
+  nonce: number;
+  time: number;
+}
+
+function maskedName(account: string): string {
+  return account.length <= 3 ? account : `${account.slice(0, 2)}•••${account.slice(-1)}`;
+}
+
+/** Deals one round at the caller's table (see the module comment). */
+export async function dealRound(app: AppContext, token: string): Promise<RoundView> {
+  const hash = digest(token);
+  const now = Date.now();
+  const result = await app.ledger.run(async (sql) => {
+    const me = await mySeat(sql, hash);
+    if (!me) throw new NotSeated('Take a seat first.');
+    await sql.lock(`room:${me.room_id}`);
+    const room = await roomOf(sql, me.room_id);
+    const wait = room.last_round_at + ROUND_GAP_MS - now;
+    if (wait > 0) throw new RoundTooSoon('The next round starts in a moment.', { retryAfterMs: wait });
+    await sql.run('delete from pvp_seats where room_id = ? and last_seen_at < ? and session_hash <> ?', [room.id, now - SEAT_TIMEOUT_MS, hash]);
+    await sql.run('update pvp_seats set last_seen_at = ?, sitting_out = 0 where session_hash = ?', [now, hash]);
+    const seated = await sql.all<{ seat: number; member_id: number | null; session_hash: string; account: string | null }>(
+      'select s.seat, s.member_id, s.session_hash, m.account from pvp_seats s left join members m on m.id = s.member_id where s.room_id = ? and s.sitting_out = 0 order by s.seat',
+      [room.id],
+    );
+    const mine = await sessionOf(app, sql, hash);
+    const vendor = mine.vendor;
+    const currency = room.mode === 'play' ? 'PLAY' : (await loadSettings(app.db)).whitelabel.currency.code;
+    const seed = await activeSeed(sql, `room:${room.id}`, now);
+    const nonce = await takeNonce(sql, seed.id);
+    const base = `P${seed.id}-${nonce}`;
+
+    // Every seated player antes through the wallet; one who cannot pay sits out.
+    const players: Player[] = [];
+    const sessions = new Map<string, WalletSession>();
+    for (const p of seated) {
+      const s = p.session_hash === hash ? mine : await sessionOf(app, sql, p.session_hash).catch(() => null);
+      if (!s) continue;
+      const ante = { op: 'debit' as const, txnId: `${base}-s${p.seat}:ante`, roundId: `${base}-s${p.seat}`, amount: room.ante };
+      const answer = await moneyCallback(sql, s, ante, requestHash('debit', ante), now);
+      if (answer.status !== 200) {
+        if (p.session_hash === hash) throw new InsufficientFunds('Your balance is too low for this table.', { balance: await balanceOf(sql, walletAccount(s)) });
+        await sql.run('update pvp_seats set sitting_out = 1 where session_hash = ?', [p.session_hash]);
+        continue;
+      }
+      sessions.set(p.session_hash, s);
+      players.push({ seat: p.seat, kind: 'player', name: maskedName(p.account ?? 'guest'), memberId: p.member_id, tokenHash: p.session_hash });
+    }
+    // House bots fill empty seats up to three players; they are always shown as house bots.
+    const free = Array.from({ length: room.seats }, (_, i) => i).filter((i) => !seated.some((p) => p.seat === i));
+    for (let b = 0; players.length < MIN_PLAYERS && b < free.length; b++) {
+      const seat = free[b] as number;
+      players.push({ seat, kind: 'bot', name: `bot${seat + 1}`, memberId: null, tokenHash: null });
+    }
+    players.sort((a, b) => a.seat - b.seat);
+    const houseBank = room.mode === 'play' ? Accounts.playBank(0) : Accounts.house(vendor, currency, 0);
+    for (const p of players.filter((x) => x.kind === 'bot')) {
+      const from = room.mode === 'play' ? Accounts.playBank(1) : Accounts.bot(p.seat, currency);
+      await post(sql, { kind: 'bot_ante', key: `${base}-s${p.seat}:ante`, memberId: null, ref: `room:${room.id}`, postings: [{ account: from, amount: -room.ante }, { account: houseBank, amount: room.ante }] }, now);
+    }
+
+    const outcome = dealShowdown(createFloats(seed.serverSeed, seed.clientSeed, nonce), players.length, room.ante);
+    const changed: { memberId: number; balance: number }[] = [];
+    for (const [i, p] of players.entries()) {
+      const pay = outcome.payouts[i] ?? 0;
+      if (p.kind === 'player' && p.tokenHash) {
+        const s = sessions.get(p.tokenHash) as WalletSession;
+        const win = { op: 'credit' as const, txnId: `${base}-s${p.seat}:win`, roundId: `${base}-s${p.seat}`, amount: pay };
+        const answer = await moneyCallback(sql, s, win, requestHash('credit', win), now);
+        changed.push(...answer.changed);
+      } else if (pay > 0) {
+        const to = room.mode === 'play' ? Accounts.playBank(1) : Accounts.bot(p.seat, currency);
+        await post(sql, { kind: 'bot_win', key: `${base}-s${p.seat}:win`, memberId: null, ref: `room:${room.id}`, postings: [{ account: houseBank, amount: -pay }, { account: to, amount: pay }] }, now);
+      }
+    }
+    if (outcome.rake > 0 && room.mode !== 'play') {
+      await post(sql, { kind: 'rake', key: `${base}:rake`, memberId: null, ref: `room:${room.id}`, postings: [{ account: Accounts.house(vendor, currency, 0), amount: -outcome.rake }, { account: Accounts.rake(vendor, currency), amount: outcome.rake }] }, now);
+    }
+    const view = players.map((p) => ({ seat: p.seat, kind: p.kind, name: p.name }));
+    const row = await sql.get<{ id: number }>(
+      'insert into pvp_rounds (room_id, seed_id, nonce, players, outcome, ante, pot, rake, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id',
+      [room.id, seed.id, nonce, JSON.stringify(view), JSON.stringify(outcome), room.ante, outcome.pot, outcome.rake, now],
+    );
+    await sql.run('update pvp_rooms set last_round_at = ? where id = ?', [now, room.id]);
+    const you = players.find((p) => p.tokenHash === hash)?.seat;
+    return { roundId: row?.id ?? 0, view: view.map((p) => ({ ...p, you: p.seat === you })), outcome, seedId: seed.id, nonce, changed };
+  });
+  for (const c of result.changed) app.events.publish({ type: 'balance', memberId: c.memberId, data: { balance: c.balance } });
+  return {
+    roundId: result.roundId,
+    ante: result.outcome.ante,
+    pot: result.outcome.pot,
+    rake: result.outcome.rake,
+    players: result.view,
+    outcome: result.outcome,
+    seedId: result.seedId,
+    nonce: result.nonce,
+    time: now,
+  };
+}
+
+function walletAccount(s: WalletSession) {
+  return s.mode === 'play' ? Accounts.play(s.playKey ?? '') : Accounts.cash(s.memberId ?? 0, s.currency);
+}
+
+/** What a seated player sees: the table, who sits where, the last round and their balance. */
+export async function roomState(app: AppContext, token: string) {
+  const hash = digest(token);
+  return app.ledger.run(async (sql) => {
+    const s = await sessionOf(app, sql, hash);
+    const me = await mySeat(sql, hash);
+    const balance = await balanceOf(sql, walletAccount(s));
+    if (!me) return { seated: false as const, balance, currency: s.currency };
+    await sql.run('update pvp_seats set last_seen_at = ? where session_hash = ?', [Date.now(), hash]);
+    const room = await roomOf(sql, me.room_id);
+    const seats = await sql.all<{ seat: number; session_hash: string; sitting_out: number; account: string | null }>(
+      'select s.seat, s.session_hash, s.sitting_out, m.account from pvp_seats s left join members m on m.id = s.member_id where s.room_id = ? order by s.seat',
+      [room.id],
+    );
+    const last = await sql.get<{ id: number; players: string; outcome: string; seed_id: number; nonce: number; created_at: number }>(
+      'select id, players, outcome, seed_id, nonce, created_at from pvp_rounds where room_id = ? order by id desc limit 1',
+      [room.id],
+    );
+    const seed = await activeSeed(sql, `room:${room.id}`);
+    return {
+      seated: true as const,
+      balance,
+      currency: s.currency,
+      room: { roomId: room.id, name: room.name, ante: room.ante, seats: room.seats, nextRoundAt: room.last_round_at + ROUND_GAP_MS },
+      you: me.seat,
+      seats: seats.map((x) => ({ seat: x.seat, name: maskedName(x.account ?? 'guest'), you: x.session_hash === hash, sittingOut: x.sitting_out === 1 })),
+      fair: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
+      lastRound: last
+        ? { roundId: last.id, players: JSON.parse(last.players) as unknown[], outcome: JSON.parse(last.outcome) as ShowdownOutcome, seedId: last.seed_id, nonce: last.nonce, time: last.created_at }
+        : null,
+    };
+  });
+}
