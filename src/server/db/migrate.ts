@@ -7,6 +7,7 @@ import * as m0002 from './migrations/0002-accounts.ts';
 import * as m0003 from './migrations/0003-ledger.ts';
 import * as m0004 from './migrations/0004-games.ts';
 import * as m0005 from './migrations/0005-rooms.ts';
+import * as m0006 from './migrations/0006-cashier.ts';
 
 /** Every migration in order; the names are stored, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-ledger': m0003,
   '0004-games': m0004,
   '0005-rooms': m0005,
+  '0006-cashier': m0006,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

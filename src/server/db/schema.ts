@@ -9,6 +9,20 @@ import type {
   SessionsTable,
   VerificationCodesTable,
 } from './tables/accounts.ts';
+import type {
+  BankAccountsTable,
+  BonusesTable,
+  DepositLimitsTable,
+  DepositsTable,
+  ExclusionsTable,
+  JobRunsTable,
+  MessagesTable,
+  PaymentChannelsTable,
+  PlaySettingsTable,
+  TransfersTable,
+  UploadsTable,
+  WithdrawalsTable,
+} from './tables/cashier.ts';
 import type { AnnouncementsTable } from './tables/content.ts';
 import type {
   BetRollupsTable,
@@ -65,4 +79,16 @@ export interface Database {
   pvp_rooms: PvpRoomsTable;
   pvp_seats: PvpSeatsTable;
   pvp_rounds: PvpRoundsTable;
+  payment_channels: PaymentChannelsTable;
+  deposits: DepositsTable;
+  bank_accounts: BankAccountsTable;
+  withdrawals: WithdrawalsTable;
+  uploads: UploadsTable;
+  messages: MessagesTable;
+  transfers: TransfersTable;
+  bonuses: BonusesTable;
+  deposit_limits: DepositLimitsTable;
+  exclusions: ExclusionsTable;
+  play_settings: PlaySettingsTable;
+  job_runs: JobRunsTable;
 }

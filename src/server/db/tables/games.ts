@@ -14,4 +14,6 @@ export interface VendorsTable {
   provider: Generated<string>;
   /** HMAC secret the vendor signs its wallet callbacks with. */
   wallet_secret: Generated<string>;
+  /** 1 when the vendor plays from a wallet of its own that members transfer money into and out of. */
+  transfer_wallet: Generated<number>;
 }
