@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { DEMO_ACCOUNTS } from './db/demo-accounts.ts';
+import { startCashierJobs } from './cashier/jobs.ts';
 import { startWebServer } from './web/server.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
 const app = await createContext(config);
 const server = await startWebServer(app);
+const stopCashierJobs = startCashierJobs(app);
 const { port } = server.address() as AddressInfo;
 const database = app.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
 
@@ -23,6 +25,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    stopCashierJobs();
     server.close();
     server.closeAllConnections();
     void app.close().finally(() => process.exit(0));

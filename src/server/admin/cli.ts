@@ -4,9 +4,7 @@
  */
 import '../../../scripts/require-node.mjs';
 import { loadConfig } from '#server/config.ts';
-import { dbTargetOf } from '#server/context.ts';
-import { openDb } from '#server/db/connect.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
+import { createContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { commands } from './commands.ts';
 
@@ -16,14 +14,13 @@ if (!command) {
   console.error(`Unknown command "${name}". Commands:\n${Object.entries(commands).map(([n, c]) => `  ${n.padEnd(22)} ${c.help}`).join('\n')}`);
   process.exit(2);
 }
-const handle = openDb(dbTargetOf(loadConfig()));
+const app = await createContext({ ...loadConfig(), seedDemo: false, logLevel: 'silent' });
 try {
-  await migrateToLatest(handle.db);
-  const out = await command.run(handle.db, args);
+  const out = await command.run(app.db, args, app);
   if (out !== undefined) console.log(typeof out === 'string' ? out : JSON.stringify(out, null, 2));
 } catch (err) {
   console.error(err instanceof AppError ? `${err.code}: ${err.message}` : err);
   process.exitCode = 1;
 } finally {
-  await handle.close();
+  await app.close();
 }

@@ -1,3 +1,7 @@
+import { grantBonus } from '#server/cashier/bonuses.ts';
+import { creditDeposit, refuseDeposit } from '#server/cashier/deposits.ts';
+import { approveWithdrawal, autoReceive, rejectWithdrawal } from '#server/cashier/withdrawals.ts';
+import type { AppContext } from '#server/context.ts';
 import type { Db } from '#server/db/connect.ts';
 import { latestMessage } from '#server/notify/outbox.ts';
 import { ValidationFailed } from '#server/errors.ts';
@@ -5,7 +9,19 @@ import { getSetting, loadSettings, SETTINGS, setSetting, SWITCHES, type SettingK
 
 export interface Command {
   help: string;
-  run(db: Db, args: string[]): Promise<unknown>;
+  /** Commands that move money get the whole application context. */
+  run(db: Db, args: string[], app: AppContext): Promise<unknown>;
+}
+
+function idArg(text: string | undefined): number {
+  const id = Number(text);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new ValidationFailed('an id is required');
+  return id;
+}
+
+function amountArg(text: string | undefined): number {
+  if (!text || !/^\d+(\.\d{1,2})?$/.test(text)) throw new ValidationFailed('an amount like 250 or 250.50 is required');
+  return Math.round(Number(text) * 100);
 }
 
 function parseJson(text: string | undefined): unknown {
@@ -54,6 +70,27 @@ export const commands: Record<string, Command> = {
       const message = await latestMessage(db, target.toLowerCase());
       return message ? `${new Date(message.created_at).toISOString()}  ${message.subject}\n${message.body}` : 'no message';
     },
+  },
+  'deposits:list': {
+    help: 'deposits waiting for review',
+    run: (db) =>
+      db.selectFrom('deposits as d').innerJoin('members as m', 'm.id', 'd.member_id').innerJoin('payment_channels as c', 'c.id', 'd.channel_id')
+        .select(['d.id', 'm.account', 'c.code as channel', 'd.amount', 'd.reference', 'd.created_at']).where('d.status', '=', 'pending').orderBy('d.id').execute(),
+  },
+  'deposits:approve': { help: '<id>  credit a pending deposit (once)', run: async (_db, [id], app) => creditDeposit(app, idArg(id), 'operator') },
+  'deposits:reject': { help: '<id> <reason>  refuse a pending deposit', run: async (_db, [id, ...reason], app) => refuseDeposit(app, idArg(id), reason.join(' ') || 'Refused by the operator.').then(() => 'rejected') },
+  'withdrawals:list': {
+    help: 'withdrawals waiting for review',
+    run: (db) =>
+      db.selectFrom('withdrawals as w').innerJoin('members as m', 'm.id', 'w.member_id').innerJoin('bank_accounts as b', 'b.id', 'w.bank_account_id')
+        .select(['w.id', 'm.account', 'w.amount', 'b.bank_name', 'b.account_number', 'b.holder_name', 'w.created_at']).where('w.status', '=', 'pending').orderBy('w.id').execute(),
+  },
+  'withdrawals:approve': { help: '<id>  pay a pending withdrawal out (once)', run: async (_db, [id], app) => ((await approveWithdrawal(app, idArg(id))) ? 'paid' : 'not pending') },
+  'withdrawals:reject': { help: '<id> <reason>  refuse it; the held money returns', run: async (_db, [id, ...reason], app) => ((await rejectWithdrawal(app, idArg(id), reason.join(' ') || 'Refused by the operator.')) ? 'rejected' : 'not pending') },
+  'withdrawals:auto-receipt': { help: 'mark unconfirmed payouts received when their time has passed', run: async (_db, _args, app) => `${await autoReceive(app)} updated` },
+  'bonus:grant': {
+    help: '<account> <amount> <wagering multiple> <reason>  grant a bonus',
+    run: async (_db, [account = '', amount, multiple, ...reason], app) => grantBonus(app, { account, amount: amountArg(amount), wageringMultiple: Number(multiple ?? 0), reason: reason.join(' ') || 'Bonus' }),
   },
   'maintenance:off': {
     help: 'end maintenance',

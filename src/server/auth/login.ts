@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { isAgentType, TRIAL_TYPE } from '#lib/roles.ts';
 import type { AppContext } from '#server/context.ts';
 import { createMember, findMemberByAccount, findMemberByMobile, type MemberInfo, type MemberRow, toMemberInfo } from '#server/members/members.ts';
+import { assertNotExcluded } from '#server/cashier/exclusions.ts';
 import { getSetting, loadSettings } from '#server/system/settings.ts';
 import { verifyImageCaptcha, verifySlider } from './captcha.ts';
 import { phoneTarget, useCode } from './codes.ts';
@@ -56,6 +57,7 @@ function assertMaySignIn(m: MemberRow, side: Side): void {
 export async function startSession(app: AppContext, m: MemberRow, o: { remember: boolean; client: Client; password?: string }): Promise<LoginResult> {
   const { db } = app;
   const now = Date.now();
+  await assertNotExcluded(db, m.id, now);
   const session = await createSession(db, { memberId: m.id, remember: o.remember, ip: o.client.ip, userAgent: o.client.userAgent }, now);
   await db
     .updateTable('members')

@@ -1,6 +1,7 @@
 import {
   fundMember,
   insertAnnouncement,
+  insertChannel,
   insertCountry,
   insertGame,
   insertMember,
@@ -10,6 +11,7 @@ import {
   insertVendor,
 } from '#fixtures/factories.ts';
 import { DEMO_ACCOUNTS } from '#fixtures/demo/accounts.ts';
+import { CHANNELS, TRANSFER_WALLET_VENDORS } from '#fixtures/demo/cashier.ts';
 import { GAMES, OPENING_BALANCES, ROOMS, VENDORS_UNDER_MAINTENANCE } from '#fixtures/demo/games.ts';
 import { ANNOUNCEMENTS } from '#fixtures/demo/announcements.ts';
 import { COUNTRIES, ESPORTS_VENDORS, REGISTER_RULES, RESOURCES, VENDORS } from '#fixtures/demo/system.ts';
@@ -24,7 +26,10 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<void> {
     for (const rule of REGISTER_RULES) await insertRegisterRule(tx, rule);
     for (const [i, [code, dialing]] of COUNTRIES.entries()) await insertCountry(tx, code, dialing, i);
     for (const [i, r] of RESOURCES.entries()) await insertResource(tx, { ...r, sort: i });
-    for (const [i, v] of VENDORS.entries()) await insertVendor(tx, { ...v, sort: i, status: VENDORS_UNDER_MAINTENANCE.includes(v.code) ? 1 : 0 });
+    for (const [i, v] of VENDORS.entries()) {
+      await insertVendor(tx, { ...v, sort: i, status: VENDORS_UNDER_MAINTENANCE.includes(v.code) ? 1 : 0, transfer_wallet: TRANSFER_WALLET_VENDORS.includes(v.code) ? 1 : 0 });
+    }
+    for (const [i, ch] of CHANNELS.entries()) await insertChannel(tx, { ...ch, sort: i });
     for (const [i, g] of GAMES.entries()) {
       const gameId = await insertGame(tx, { vendor: g.vendor, code: g.code, name: g.name, names: { en: g.name, bn: g.nameBn }, category: g.category, engine: g.engine, config: g.config, hot: g.hot ?? false, sort: i });
       if (g.engine === 'showdown') for (const room of ROOMS) await insertRoom(tx, { ...room, gameId });

@@ -9,6 +9,7 @@ import { NotFound } from '#server/errors.ts';
 import { Accounts, shardOf } from '#server/ledger/accounts.ts';
 import { post } from '#server/ledger/post.ts';
 import { GameMaintenance } from '#server/providers/errors.ts';
+import { assertNotExcluded } from '#server/cashier/exclusions.ts';
 import { loadSettings } from '#server/system/settings.ts';
 import { alternatives, gameById } from './catalogue.ts';
 
@@ -38,6 +39,7 @@ export async function launchGame(
   }
   const play = r.trial || session === null || isTrialType(session.isAgent);
   if (!session && !play) throw new NotLoggedIn('Please log in to play.');
+  if (session) await assertNotExcluded(db, session.memberId);
   if (play && game.support_trial !== 1) {
     if (!session) throw new NotLoggedIn('Please log in to play this game.');
     throw new GameMaintenance('This game has no free trial.', { recommended: await alternatives(db, r.lang, game.category, game.id) });

@@ -6,10 +6,13 @@ import type { ApiEnv } from './env.ts';
 import { failure, onError } from './errors.ts';
 import { sameOriginWrites } from './session.ts';
 import { contentRoutes } from './routes/content.ts';
+import { cashierRoutes, UPLOAD_PATH } from './routes/cashier.ts';
 import { gameRoutes } from './routes/games.ts';
 import { houseRoutes } from './routes/house.ts';
 import { memberRoutes } from './routes/member.ts';
+import { paymentRoutes } from './routes/payment.ts';
 import { providerRoutes } from './routes/provider.ts';
+import { rgRoutes } from './routes/rg.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { walletRoutes } from './routes/wallet.ts';
@@ -38,16 +41,16 @@ export function createApi(app: AppContext): Hono<ApiEnv> {
       'request',
     );
   });
-  api.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => failure(c, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.'),
-    }),
-  );
+  const smallBodies = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => failure(c, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.'),
+  });
+  // Uploads (images up to 5 MB) have a limit of their own on their route.
+  api.use((c, next) => (c.req.path === UPLOAD_PATH ? next() : smallBodies(c, next)));
 
   api.use(sameOriginWrites);
 
-  for (const routes of [systemRoutes, contentRoutes, gameRoutes, sessionRoutes, verificationRoutes, memberRoutes, walletRoutes, providerRoutes, houseRoutes]) {
+  for (const routes of [systemRoutes, contentRoutes, gameRoutes, sessionRoutes, verificationRoutes, memberRoutes, walletRoutes, providerRoutes, houseRoutes, cashierRoutes, rgRoutes, paymentRoutes]) {
     api.route('/', routes);
   }
 

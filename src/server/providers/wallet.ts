@@ -27,6 +27,8 @@ export interface WalletSession {
   mode: 'real' | 'play';
   /** The play-money account key of a trial session. */
   playKey: string | null;
+  /** The vendor plays from its own wallet (money transferred in by the member), not the main one. */
+  transferWallet: boolean;
   currency: string;
 }
 
@@ -50,8 +52,9 @@ function failure(err: AppError, status = 400): WalletAnswer {
   return answer(status, { success: false, code: err.code, message: err.message, ...err.details });
 }
 
-function walletOf(s: WalletSession): AccountRef {
-  return s.mode === 'play' ? Accounts.play(s.playKey ?? '') : Accounts.cash(s.memberId ?? 0, s.currency);
+export function walletOf(s: WalletSession): AccountRef {
+  if (s.mode === 'play') return Accounts.play(s.playKey ?? '');
+  return s.transferWallet ? Accounts.vendorWallet(s.memberId ?? 0, s.vendor, s.currency) : Accounts.cash(s.memberId ?? 0, s.currency);
 }
 
 function houseOf(s: WalletSession): AccountRef {
@@ -61,6 +64,7 @@ function houseOf(s: WalletSession): AccountRef {
 interface SessionRow {
   member_id: number | null;
   account: string | null;
+  transfer_wallet: number;
   vendor_code: string;
   game_id: number;
   mode: string;
@@ -73,7 +77,7 @@ interface SessionRow {
 /** The session behind a launch token, or SESSION_EXPIRED (an ended one is accepted when `allowEnded`). */
 export async function sessionOfToken(sql: SqlRunner, tokenHash: string, vendor: string, currency: string, now: number, allowEnded = false): Promise<WalletSession> {
   const row = await sql.get<SessionRow>(
-    'select s.member_id, m.account, s.vendor_code, s.game_id, s.mode, g.game_code, g.category, s.expires_at, m.status as member_status from provider_sessions s join games g on g.id = s.game_id left join members m on m.id = s.member_id where s.token_hash = ?',
+    'select s.member_id, m.account, v.transfer_wallet, s.vendor_code, s.game_id, s.mode, g.game_code, g.category, s.expires_at, m.status as member_status from provider_sessions s join games g on g.id = s.game_id join vendors v on v.code = s.vendor_code left join members m on m.id = s.member_id where s.token_hash = ?',
     [tokenHash],
   );
   if (!row || row.vendor_code !== vendor || (!allowEnded && row.expires_at <= now) || (row.member_id !== null && row.member_status !== 0 && !allowEnded)) {
@@ -89,6 +93,7 @@ export async function sessionOfToken(sql: SqlRunner, tokenHash: string, vendor: 
     category: row.category,
     mode,
     playKey: mode === 'play' ? tokenHash.slice(0, 32) : null,
+    transferWallet: row.transfer_wallet === 1,
     currency: mode === 'play' ? 'PLAY' : currency,
   };
 }
@@ -166,7 +171,12 @@ async function debit(sql: SqlRunner, s: WalletSession, r: DebitRequest, now: num
     }
   }
   const balance = result.firstBalance ?? (await balanceOf(sql, walletOf(s)));
-  return moved(answer(200, { txnId: r.txnId, roundId: r.roundId, balance, currency: s.currency }, real && s.memberId !== null ? [{ memberId: s.memberId, balance }] : []), result.replayed ? undefined : `prov:${s.vendor}:${r.txnId}`);
+  return moved(answer(200, { txnId: r.txnId, roundId: r.roundId, balance, currency: s.currency }, notify(s, balance)), result.replayed ? undefined : `prov:${s.vendor}:${r.txnId}`);
+}
+
+/** Open pages show the main wallet: tell them when it changed (not for play money or a vendor's own wallet). */
+function notify(s: WalletSession, balance: number): WalletAnswer['changed'] {
+  return s.mode === 'real' && !s.transferWallet && s.memberId !== null ? [{ memberId: s.memberId, balance }] : [];
 }
 
 function moved(a: WalletAnswer, entryKey: string | undefined): WalletAnswer {
@@ -212,7 +222,7 @@ async function credit(sql: SqlRunner, s: WalletSession, r: CreditRequest, now: n
     if (r.amount > 0) await rollup(sql, s.memberId, s.category, Math.floor(bet.created_at / HOUR_MS) * HOUR_MS, { count: 0, stake: 0, valid: 0, payout: r.amount });
   }
   balance ??= await balanceOf(sql, walletOf(s));
-  return moved(answer(200, { txnId: r.txnId, roundId: r.roundId, balance, currency: s.currency }, real && s.memberId !== null ? [{ memberId: s.memberId, balance }] : []), entryKey);
+  return moved(answer(200, { txnId: r.txnId, roundId: r.roundId, balance, currency: s.currency }, notify(s, balance)), entryKey);
 }
 
 /**
@@ -253,7 +263,7 @@ async function rollback(sql: SqlRunner, s: WalletSession, r: RollbackRequest, no
   }
   const balance = result.firstBalance ?? (await balanceOf(sql, walletOf(s)));
   return moved(
-    answer(200, { txnId: r.txnId, refTxnId: r.refTxnId, balance, currency: s.currency }, real && s.memberId !== null ? [{ memberId: s.memberId, balance }] : []),
+    answer(200, { txnId: r.txnId, refTxnId: r.refTxnId, balance, currency: s.currency }, notify(s, balance)),
     result.replayed ? undefined : `prov:${s.vendor}:rollback-of:${r.refTxnId}`,
   );
 }

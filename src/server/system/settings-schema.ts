@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGENT_SETTINGS } from '../agents/settings.ts';
 
 /** The server feature switches of spec §6, each its own setting so one can change without touching the rest. */
 export const SWITCHES = [
@@ -106,6 +107,16 @@ export const SETTINGS = {
       absoluteHours: 24,
       smsExpiredMinutes: 2,
     }),
+  /** Cashier rules. Amounts in minor units. */
+  cashier: z
+    .object({
+      minWithdrawal: z.number().int().min(1),
+      maxWithdrawal: z.number().int().min(1),
+      withdrawalFeeBp: z.number().int().min(0).max(10_000),
+      autoReceiptMinutes: z.number().int().min(5).max(43_200),
+      newAccountStepUpHours: z.number().int().min(0).max(720),
+    })
+    .default({ minWithdrawal: 20_000, maxWithdrawal: 50_000_000, withdrawalFeeBp: 0, autoReceiptMinutes: 1_440, newAccountStepUpHours: 24 }),
   switches: z.record(z.enum(SWITCHES), z.boolean()).default({
     mobileRegistration: true,
     smsVerification: true,
@@ -122,6 +133,8 @@ export const SETTINGS = {
     hourlySalary: true,
     realTimeSalary: true,
   }),
+  /** Agent programme: the house's terms for top agents (the highest rates) and contract rules. */
+  agents: AGENT_SETTINGS,
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -3,11 +3,10 @@ import { digest } from '#server/auth/tokens.ts';
 import type { AppContext } from '#server/context.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { AppError, NotFound } from '#server/errors.ts';
-import { Accounts } from '#server/ledger/accounts.ts';
 import { InsufficientFunds } from '#server/ledger/errors.ts';
 import { balanceOf } from '#server/ledger/post.ts';
 import { loadSettings } from '#server/system/settings.ts';
-import { moneyCallback, requestHash, sessionOfToken, type WalletSession } from '../wallet.ts';
+import { moneyCallback, requestHash, sessionOfToken, walletOf, type WalletSession } from '../wallet.ts';
 import { isSoloEngine, parseInput } from './engines.ts';
 import { activeSeed, rotateSeed, takeNonce } from './seeds.ts';
 
@@ -43,7 +42,7 @@ export async function gameSessionInfo(app: AppContext, token: string) {
     const s = await houseSession(app, sql, token);
     const game = await gameOf(sql, s.gameId);
     const seed = await activeSeed(sql, ownerKeyOf(s));
-    const balance = await balanceOf(sql, s.mode === 'play' ? Accounts.play(s.playKey ?? '') : Accounts.cash(s.memberId ?? 0, s.currency));
+    const balance = await balanceOf(sql, walletOf(s));
     return {
       game: { id: game.id, name: game.name, names: JSON.parse(game.names) as Record<string, string>, engine: game.engine, category: game.category, config: JSON.parse(game.config) as Record<string, unknown> },
       mode: s.mode,

@@ -16,7 +16,7 @@ import { Accounts } from '#server/ledger/accounts.ts';
 import { InsufficientFunds } from '#server/ledger/errors.ts';
 import { balanceOf, post } from '#server/ledger/post.ts';
 import { loadSettings } from '#server/system/settings.ts';
-import { moneyCallback, requestHash, sessionOfToken, type WalletSession } from '../wallet.ts';
+import { moneyCallback, requestHash, sessionOfToken, walletOf, type WalletSession } from '../wallet.ts';
 import { activeSeed, takeNonce } from './seeds.ts';
 
 export const MIN_PLAYERS = 3;
@@ -167,7 +167,7 @@ export async function dealRound(app: AppContext, token: string): Promise<RoundVi
       const ante = { op: 'debit' as const, txnId: `${base}-s${p.seat}:ante`, roundId: `${base}-s${p.seat}`, amount: room.ante };
       const answer = await moneyCallback(sql, s, ante, requestHash('debit', ante), now);
       if (answer.status !== 200) {
-        if (p.session_hash === hash) throw new InsufficientFunds('Your balance is too low for this table.', { balance: await balanceOf(sql, walletAccount(s)) });
+        if (p.session_hash === hash) throw new InsufficientFunds('Your balance is too low for this table.', { balance: await balanceOf(sql, walletOf(s)) });
         await sql.run('update pvp_seats set sitting_out = 1 where session_hash = ?', [p.session_hash]);
         continue;
       }
@@ -227,9 +227,6 @@ export async function dealRound(app: AppContext, token: string): Promise<RoundVi
   };
 }
 
-function walletAccount(s: WalletSession) {
-  return s.mode === 'play' ? Accounts.play(s.playKey ?? '') : Accounts.cash(s.memberId ?? 0, s.currency);
-}
 
 /** What a seated player sees: the table, who sits where, the last round and their balance. */
 export async function roomState(app: AppContext, token: string) {
@@ -237,7 +234,7 @@ export async function roomState(app: AppContext, token: string) {
   return app.ledger.run(async (sql) => {
     const s = await sessionOf(app, sql, hash);
     const me = await mySeat(sql, hash);
-    const balance = await balanceOf(sql, walletAccount(s));
+    const balance = await balanceOf(sql, walletOf(s));
     if (!me) return { seated: false as const, balance, currency: s.currency };
     await sql.run('update pvp_seats set last_seen_at = ? where session_hash = ?', [Date.now(), hash]);
     const room = await roomOf(sql, me.room_id);

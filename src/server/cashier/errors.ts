@@ -1,0 +1,38 @@
+import { AppError } from '#server/errors.ts';
+
+export class ChannelUnavailable extends AppError {
+  readonly code = 'CHANNEL_UNAVAILABLE' as const;
+}
+export class AmountOutOfRange extends AppError {
+  readonly code = 'AMOUNT_OUT_OF_RANGE' as const;
+}
+/** A deposit over a responsible-gambling limit; carries what is left in each period. */
+export class DepositLimitReached extends AppError {
+  readonly code = 'DEPOSIT_LIMIT_REACHED' as const;
+}
+/** A time-out or self-exclusion is in force; carries `until` (null = permanent). */
+export class AccountExcluded extends AppError {
+  readonly code = 'ACCOUNT_EXCLUDED' as const;
+}
+export class WrongPaymentPassword extends AppError {
+  readonly code = 'WRONG_PAYMENT_PASSWORD' as const;
+}
+export class PaymentPasswordNotSet extends AppError {
+  readonly code = 'PAYMENT_PASSWORD_NOT_SET' as const;
+}
+/** A withdrawal to a new account or from a new device: the payment password and a code are needed. */
+export class StepUpRequired extends AppError {
+  readonly code = 'STEP_UP_REQUIRED' as const;
+}
+export class NameMismatch extends AppError {
+  readonly code = 'NAME_MISMATCH' as const;
+}
+export class InvalidState extends AppError {
+  readonly code = 'INVALID_STATE' as const;
+}
+export class UploadRefused extends AppError {
+  readonly code = 'UPLOAD_REFUSED' as const;
+}
+export class WageringIncomplete extends AppError {
+  readonly code = 'WAGERING_INCOMPLETE' as const;
+}

@@ -1,0 +1,45 @@
+import type { Db } from '#server/db/connect.ts';
+import type { MemberEvents } from '#server/events/bus.ts';
+
+/** Spec §4 messages: what happened to the member's money, worded by the client per kind. */
+export type MessageKind = 'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected' | 'withdrawal_auto_received' | 'bonus_granted' | 'transfer_received';
+
+export interface Message {
+  id: number;
+  kind: MessageKind;
+  params: Record<string, string | number>;
+  read: boolean;
+  time: number;
+}
+
+/** Stores a message and tells the member's open pages at once. */
+export async function sendMessage(db: Db, events: MemberEvents, memberId: number, kind: MessageKind, params: Record<string, string | number>, now = Date.now()): Promise<void> {
+  await db.insertInto('messages').values({ member_id: memberId, kind, params: JSON.stringify(params), read_at: null, created_at: now }).execute();
+  events.publish({ type: 'message', memberId, data: { kind, unread: await unreadCount(db, memberId) } });
+}
+
+export async function unreadCount(db: Db, memberId: number): Promise<number> {
+  const row = await db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).where('read_at', 'is', null).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listMessages(db: Db, memberId: number, page: number, pageSize: number): Promise<{ list: Message[]; pageNum: number; totalPages: number; total: number; unread: number }> {
+  const total = Number((await db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow()).n);
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const pageNum = Math.min(page, totalPages);
+  const rows = await db.selectFrom('messages').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(pageSize).offset((pageNum - 1) * pageSize).execute();
+  return {
+    list: rows.map((r) => ({ id: r.id, kind: r.kind as MessageKind, params: JSON.parse(r.params) as Record<string, string | number>, read: r.read_at !== null, time: r.created_at })),
+    pageNum,
+    totalPages,
+    total,
+    unread: await unreadCount(db, memberId),
+  };
+}
+
+/** Marks one message (or all) read; another member's message id changes nothing. */
+export async function markRead(db: Db, memberId: number, id: number | 'all', now = Date.now()): Promise<void> {
+  let q = db.updateTable('messages').set({ read_at: now }).where('member_id', '=', memberId).where('read_at', 'is', null);
+  if (id !== 'all') q = q.where('id', '=', id);
+  await q.execute();
+}

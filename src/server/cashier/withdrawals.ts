@@ -1,0 +1,222 @@
+import { sendCode, useCode } from '#server/auth/codes.ts';
+import type { Client } from '#server/auth/login.ts';
+import type { AppContext } from '#server/context.ts';
+import { NotFound, ValidationFailed } from '#server/errors.ts';
+import { cashBalance } from '#server/games/records.ts';
+import { Accounts } from '#server/ledger/accounts.ts';
+import { post } from '#server/ledger/post.ts';
+import { getMember, type MemberRow } from '#server/members/members.ts';
+import { loadSettings } from '#server/system/settings.ts';
+import { wageringLeft } from './bonuses.ts';
+import { feeOf } from './channels.ts';
+import { AmountOutOfRange, InvalidState, StepUpRequired, WageringIncomplete } from './errors.ts';
+import { sendMessage } from './messages.ts';
+import { assertPaymentPassword } from './payment-password.ts';
+import { attachUploads } from './uploads.ts';
+
+export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
+export type Receipt = 'received' | 'partial' | 'not_received' | 'auto_received';
+
+export interface WithdrawalView {
+  id: number;
+  amount: number;
+  fee: number;
+  status: WithdrawalStatus;
+  account: string;
+  receipt: Receipt | null;
+  receivedAmount: number | null;
+  remaining: number | null;
+  note: string | null;
+  time: number;
+  decidedAt: number | null;
+  /** When an unconfirmed payout counts as received. */
+  autoReceiptAt: number | null;
+  proofImages: number[];
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * Spec step-up: a withdrawal to an account bound recently, or from an address first seen in the
+ * last day, needs a code as well as the payment password.
+ */
+async function needsStepUp(app: AppContext, member: MemberRow, bankAccountId: number, ip: string, now: number): Promise<boolean> {
+  const hours = (await loadSettings(app.db)).cashier.newAccountStepUpHours;
+  const account = await app.db.selectFrom('bank_accounts').select('created_at').where('id', '=', bankAccountId).executeTakeFirst();
+  if (account && now - account.created_at < hours * HOUR) return true;
+  const seen = await app.db.selectFrom('member_ips').select('first_seen').where('member_id', '=', member.id).where('ip', '=', ip).executeTakeFirst();
+  return !seen || now - seen.first_seen < 24 * HOUR;
+}
+
+function stepUpMethods(m: MemberRow): ('sms' | 'email')[] {
+  return [...(m.mobile_num ? (['sms'] as const) : []), ...(m.email ? (['email'] as const) : [])];
+}
+
+const targetOf = (m: MemberRow, method: 'sms' | 'email') => (method === 'sms' ? `${m.mobile_country ?? ''}${m.mobile_num ?? ''}` : (m.email ?? '').toLowerCase());
+
+/** Sends the step-up code for a withdrawal. */
+export async function sendWithdrawalCode(app: AppContext, memberId: number, method: 'sms' | 'email', client: Client) {
+  const m = await getMember(app.db, memberId);
+  if (!stepUpMethods(m).includes(method)) throw new ValidationFailed('method: not available for this account');
+  return sendCode(app, { purpose: 'second-factor', channel: method, target: targetOf(m, method), ip: client.ip, lang: client.lang, memberId });
+}
+
+/**
+ * A withdrawal request: the payment password (and a code when stepping up), bonus wagering done,
+ * the amount within the limits. The money moves to a hold — not spendable, not lost — in the same
+ * unit of work as the request, so parallel requests can never hold more than the balance.
+ */
+export async function requestWithdrawal(
+  app: AppContext,
+  memberId: number,
+  r: { bankAccountId: number; amount: number; paymentPassword: string; code?: string | undefined; method?: 'sms' | 'email' | undefined },
+  client: Client,
+  now = Date.now(),
+): Promise<WithdrawalView> {
+  const { db } = app;
+  const settings = await loadSettings(db);
+  const member = await getMember(db, memberId);
+  const account = await db.selectFrom('bank_accounts').select(['id', 'confirmed_at']).where('id', '=', r.bankAccountId).where('member_id', '=', memberId).executeTakeFirst();
+  if (!account) throw new NotFound('No such bank account.');
+  await assertPaymentPassword(member, r.paymentPassword);
+  const { minWithdrawal, maxWithdrawal, withdrawalFeeBp } = settings.cashier;
+  if (r.amount < minWithdrawal || r.amount > maxWithdrawal) throw new AmountOutOfRange('The amount is outside the withdrawal limits.', { min: minWithdrawal, max: maxWithdrawal });
+  const left = await wageringLeft(db, memberId);
+  if (left > 0) throw new WageringIncomplete('A bonus still needs wagering before you can withdraw.', { left });
+  if (await needsStepUp(app, member, account.id, client.ip, now)) {
+    const methods = stepUpMethods(member);
+    if (!r.code || !r.method) throw new StepUpRequired('Confirm this withdrawal with a code.', { methods });
+    await useCode(db, { purpose: 'second-factor', target: targetOf(member, r.method), code: r.code });
+  }
+  const currency = settings.whitelabel.currency.code;
+  const fee = feeOf(r.amount, withdrawalFeeBp);
+  const id = await app.ledger.run(async (sql) => {
+    const row = await sql.get<{ id: number }>(
+      "insert into withdrawals (member_id, bank_account_id, amount, fee, status, created_at) values (?, ?, ?, ?, 'pending', ?) returning id",
+      [memberId, account.id, r.amount, fee, now],
+    );
+    const wid = row?.id ?? 0;
+    await post(sql, { kind: 'withdrawal_hold', key: `withdrawal-hold:${wid}`, memberId, ref: `withdrawal:${wid}`, postings: [{ account: Accounts.cash(memberId, currency), amount: -r.amount }, { account: Accounts.hold(memberId, currency), amount: r.amount }] }, now);
+    return wid;
+  });
+  app.events.publish({ type: 'balance', memberId, data: { balance: await cashBalance(app.reader, memberId) } });
+  const [view] = await listWithdrawals(app, memberId, { id });
+  return view as WithdrawalView;
+}
+
+/** Operator: pays a pending withdrawal out (once; a second or parallel approval finds it paid). */
+export async function approveWithdrawal(app: AppContext, id: number, now = Date.now()): Promise<boolean> {
+  const currency = (await loadSettings(app.db)).whitelabel.currency.code;
+  const done = await app.ledger.run(async (sql) => {
+    const w = await sql.get<{ member_id: number; amount: number; fee: number; status: string }>('select member_id, amount, fee, status from withdrawals where id = ?', [id]);
+    if (!w) throw new NotFound('No such withdrawal.');
+    if ((await sql.run("update withdrawals set status = 'paid', decided_at = ? where id = ? and status = 'pending'", [now, id])) !== 1) return null;
+    const postings = [
+      { account: Accounts.hold(w.member_id, currency), amount: -w.amount },
+      { account: Accounts.clearing('BANK_PAYOUT', currency), amount: w.amount - w.fee },
+    ];
+    if (w.fee > 0) postings.push({ account: Accounts.house('PAYMENT_FEES', currency), amount: w.fee });
+    await post(sql, { kind: 'withdrawal', key: `withdrawal-pay:${id}`, memberId: w.member_id, ref: `withdrawal:${id}`, postings }, now);
+    return w;
+  });
+  if (!done) return false;
+  await sendMessage(app.db, app.events, done.member_id, 'withdrawal_approved', { id, amount: done.amount }, now);
+  return true;
+}
+
+/** Operator: refuses a pending withdrawal; the held money returns to the member's wallet. */
+export async function rejectWithdrawal(app: AppContext, id: number, reason: string, now = Date.now()): Promise<boolean> {
+  const currency = (await loadSettings(app.db)).whitelabel.currency.code;
+  const done = await app.ledger.run(async (sql) => {
+    const w = await sql.get<{ member_id: number; amount: number }>('select member_id, amount from withdrawals where id = ?', [id]);
+    if (!w) throw new NotFound('No such withdrawal.');
+    if ((await sql.run("update withdrawals set status = 'rejected', note = ?, decided_at = ? where id = ? and status = 'pending'", [reason.slice(0, 300), now, id])) !== 1) return null;
+    await post(sql, { kind: 'withdrawal_release', key: `withdrawal-release:${id}`, memberId: w.member_id, ref: `withdrawal:${id}`, postings: [{ account: Accounts.hold(w.member_id, currency), amount: -w.amount }, { account: Accounts.cash(w.member_id, currency), amount: w.amount }] }, now);
+    return w;
+  });
+  if (!done) return false;
+  await sendMessage(app.db, app.events, done.member_id, 'withdrawal_rejected', { id, amount: done.amount, reason: reason.slice(0, 300) }, now);
+  app.events.publish({ type: 'balance', memberId: done.member_id, data: { balance: await cashBalance(app.reader, done.member_id) } });
+  return true;
+}
+
+/**
+ * Spec §3/§4: after a payout the member confirms received, partially received (with the amount
+ * received) or not received, with up to three proof images.
+ */
+export async function confirmReceipt(
+  app: AppContext,
+  memberId: number,
+  id: number,
+  r: { receipt: 'received' | 'partial' | 'not_received'; receivedAmount?: number | undefined; note?: string | undefined; imageIds: number[] },
+  now = Date.now(),
+): Promise<WithdrawalView> {
+  const { db } = app;
+  const w = await db.selectFrom('withdrawals').select(['amount', 'fee', 'status', 'receipt']).where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
+  if (!w) throw new NotFound('No such withdrawal.');
+  if (w.status !== 'paid' || w.receipt !== null) throw new InvalidState('This withdrawal cannot be confirmed now.');
+  const paid = w.amount - w.fee;
+  let received: number | null = null;
+  if (r.receipt === 'received') received = paid;
+  else if (r.receipt === 'not_received') received = 0;
+  else if (!r.receivedAmount || r.receivedAmount <= 0 || r.receivedAmount >= paid) {
+    throw new ValidationFailed('receivedAmount: more than 0 and less than the amount paid out', { fields: [{ field: 'receivedAmount', message: 'cashier.receipt.partialAmount' }] });
+  } else received = r.receivedAmount;
+  await attachUploads(db, memberId, 'withdrawal_proof', r.imageIds, id);
+  const res = await db
+    .updateTable('withdrawals')
+    .set({ receipt: r.receipt, received_amount: received, receipt_note: r.note?.slice(0, 140) ?? null, receipt_at: now })
+    .where('id', '=', id)
+    .where('receipt', 'is', null)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) throw new InvalidState('This withdrawal was confirmed meanwhile.');
+  const [view] = await listWithdrawals(app, memberId, { id });
+  return view as WithdrawalView;
+}
+
+/**
+ * The scheduled job: payouts left unconfirmed for the configured minutes count as received.
+ * Idempotent: only unconfirmed ones change, whatever runs it and how often.
+ */
+export async function autoReceive(app: AppContext, now = Date.now()): Promise<number> {
+  const minutes = (await loadSettings(app.db)).cashier.autoReceiptMinutes;
+  const due = await app.db.selectFrom('withdrawals').select(['id', 'member_id', 'amount', 'fee']).where('status', '=', 'paid').where('receipt', 'is', null).where('decided_at', '<=', now - minutes * 60_000).execute();
+  let changed = 0;
+  for (const w of due) {
+    const res = await app.db.updateTable('withdrawals').set({ receipt: 'auto_received', received_amount: w.amount - w.fee, receipt_at: now }).where('id', '=', w.id).where('receipt', 'is', null).executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 1) {
+      changed++;
+      await sendMessage(app.db, app.events, w.member_id, 'withdrawal_auto_received', { id: w.id, amount: w.amount }, now);
+    }
+  }
+  return changed;
+}
+
+export async function listWithdrawals(app: AppContext, memberId: number, q: { id?: number; limit?: number } = {}): Promise<WithdrawalView[]> {
+  const minutes = (await loadSettings(app.db)).cashier.autoReceiptMinutes;
+  let query = app.db
+    .selectFrom('withdrawals as w')
+    .innerJoin('bank_accounts as b', 'b.id', 'w.bank_account_id')
+    .select(['w.id', 'w.amount', 'w.fee', 'w.status', 'w.receipt', 'w.received_amount', 'w.note', 'w.created_at', 'w.decided_at', 'b.bank_name', 'b.account_number'])
+    .where('w.member_id', '=', memberId);
+  if (q.id !== undefined) query = query.where('w.id', '=', q.id);
+  const rows = await query.orderBy('w.id', 'desc').limit(q.limit ?? 50).execute();
+  const images = rows.length
+    ? await app.db.selectFrom('uploads').select(['id', 'ref_id']).where('purpose', '=', 'withdrawal_proof').where('ref_id', 'in', rows.map((r) => r.id)).execute()
+    : [];
+  return rows.map((r) => ({
+    id: r.id,
+    amount: r.amount,
+    fee: r.fee,
+    status: r.status as WithdrawalStatus,
+    account: `${r.bank_name} •••• ${r.account_number.slice(-4)}`,
+    receipt: r.receipt as Receipt | null,
+    receivedAmount: r.received_amount,
+    remaining: r.received_amount === null ? null : r.amount - r.fee - r.received_amount,
+    note: r.note,
+    time: r.created_at,
+    decidedAt: r.decided_at,
+    autoReceiptAt: r.status === 'paid' && r.receipt === null && r.decided_at !== null ? r.decided_at + minutes * 60_000 : null,
+    proofImages: images.filter((i) => i.ref_id === r.id).map((i) => i.id),
+  }));
+}

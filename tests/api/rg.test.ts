@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundMember, insertGame, insertVendor } from '#fixtures/factories.ts';
+import { approveWithdrawal } from '#server/cashier/withdrawals.ts';
+import { DIALECTS } from '../fixtures/db.ts';
+import { type TestApp, testApp } from '../fixtures/app.ts';
+import { login } from '../fixtures/auth.ts';
+import { callback, launch } from '../fixtures/provider.ts';
+import { signedIn } from '../fixtures/member.ts';
+
+describe.each(DIALECTS)('responsible gambling and records on %s', (dialect) => {
+  let t: TestApp;
+  let gameId = 0;
+  beforeAll(async () => {
+    t = await testApp(dialect, { seed: true, config: { trustProxy: true } });
+    await insertVendor(t.app.db, { code: 'RG_VENDOR', category: 'RNG', wallet_secret: 'rg-secret' });
+    gameId = await insertGame(t.app.db, { vendor: 'RG_VENDOR', code: 'rg-slot', category: 'RNG' });
+  });
+  afterAll(() => t.close());
+
+  it('a time-out starts at once: sessions end, login and deposits are refused, a pending withdrawal still completes', async () => {
+    const m = await signedIn(t, { realName: 'Nusrat Jahan' });
+    await fundMember(t.app.db, m.id, 300_000);
+    await m.post('/wps/member/paymentPassword', { currentPassword: m.password, paymentPassword: '135790', confirmPaymentPassword: '135790' });
+    const acc = await m.post<{ id: number }>('/wps/cashier/bankAccounts', { bankName: 'BD Bank', accountNumber: '99887766', holderName: 'Nusrat Jahan', paymentPassword: '135790' });
+    await t.app.db.updateTable('bank_accounts').set({ created_at: 0 }).execute();
+    await t.app.db.updateTable('member_ips').set({ first_seen: 0 }).where('member_id', '=', m.id).execute();
+    const w = await m.post<{ id: number }>('/wps/cashier/withdrawals', { bankAccountId: acc.body.value.id, amount: 100_000, paymentPassword: '135790' });
+    expect(w.status).toBe(200);
+    expect((await m.post('/wps/rg/exclusion', { kind: 'time_out', days: 7, password: 'wrong' })).body.code).toBe('INVALID_PASSWORD');
+    expect((await m.post('/wps/rg/exclusion', { kind: 'time_out', days: 3, password: m.password })).body.code).toBe('VALIDATION_ERROR');
+    const out = await m.post<{ kind: string; until: number }>('/wps/rg/exclusion', { kind: 'time_out', days: 7, password: m.password });
+    expect(out.body.value.kind).toBe('time_out');
+    expect(out.body.value.until).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
+    expect((await m.get('/wps/member/info')).status).toBe(401);
+    const again = await login(t, m.account, m.password, { ip: m.ip });
+    expect(again.status).toBe(403);
+    expect(again.json).toMatchObject({ code: 'ACCOUNT_EXCLUDED', kind: 'time_out' });
+    expect(await approveWithdrawal(t.app, w.body.value.id)).toBe(true);
+  });
+
+  it('self-exclusion is at least six months, or permanent', async () => {
+    const m = await signedIn(t);
+    expect((await m.post('/wps/rg/exclusion', { kind: 'self_exclusion', months: 3, password: m.password })).body.code).toBe('VALIDATION_ERROR');
+    const res = await m.post<{ until: number | null }>('/wps/rg/exclusion', { kind: 'self_exclusion', months: 'permanent', password: m.password });
+    expect(res.body.value.until).toBeNull();
+    expect((await login(t, m.account, m.password, { ip: m.ip })).json).toMatchObject({ code: 'ACCOUNT_EXCLUDED', until: null });
+  });
+
+  it('reminds with time played and the net result at the chosen interval', async () => {
+    const m = await signedIn(t);
+    expect((await m.post('/wps/rg/realityCheck', { minutes: 5 })).body.code).toBe('VALIDATION_ERROR');
+    const set = await m.post<{ intervalMinutes: number; playedMinutes: number; net: number }>('/wps/rg/realityCheck', { minutes: 30 });
+    expect(set.body.value).toMatchObject({ intervalMinutes: 30, playedMinutes: 0, net: 0 });
+  });
+
+  it('personal profit and loss per day and category equals what the ledger moved for the bets', async () => {
+    const m = await signedIn(t);
+    await fundMember(t.app.db, m.id, 1_000_000);
+    const { token } = await launch(t, m.account, m.password, gameId, false, m.ip);
+    let expected = 0;
+    for (let i = 0; i < 30; i++) {
+      const stake = 1_000 + i * 37;
+      const win = i % 3 === 0 ? stake * 2 : 0;
+      await callback(t, 'RG_VENDOR', 'debit', { txnId: `pl-d${i}`, token, player: m.account, roundId: `pl-r${i}`, amount: stake, currency: 'BDT' });
+      await callback(t, 'RG_VENDOR', 'credit', { txnId: `pl-c${i}`, token, player: m.account, roundId: `pl-r${i}`, amount: win, currency: 'BDT' });
+      expected += win - stake;
+    }
+    const profit = await m.get<{ list: { category: string; net: number; bets: number }[]; totals: { net: number; bets: number; validBet: number } }>('/wps/cashier/profit');
+    expect(profit.body.value.totals.net).toBe(expected);
+    expect(profit.body.value.totals.bets).toBe(30);
+    const ledger = await t.app.db
+      .selectFrom('postings as p')
+      .innerJoin('journal_entries as e', 'e.id', 'p.entry_id')
+      .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+      .select((eb) => eb.fn.sum<number>('p.amount').as('s'))
+      .where('a.kind', '=', 'member_cash')
+      .where('a.owner_id', '=', m.id)
+      .where('e.kind', 'in', ['bet', 'win', 'bet_rollback'])
+      .executeTakeFirstOrThrow();
+    expect(Number(ledger.s)).toBe(profit.body.value.totals.net);
+    expect(await m.balance()).toBe(1_000_000 + expected);
+  });
+});
