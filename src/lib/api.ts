@@ -13,6 +13,21 @@ export class ApiError extends Error {
   }
 }
 
+/** The page's language, sent as X-Language so the server writes SMS and email in it. */
+let language: string | undefined;
+
+/** Sets the language every call announces (the chrome sets it at start-up to the page's language). */
+export function setApiLanguage(lang: string): void {
+  language = lang;
+}
+
+/** The language calls announce: the one set, else the page's `data-lang`, else Bengali. */
+export function apiLanguage(): string {
+  if (language) return language;
+  if (typeof document !== 'undefined') return document.documentElement.dataset['lang'] ?? 'bn';
+  return 'bn';
+}
+
 type Envelope<T> = { success: true; value: T } | ({ success: false; code: string; message: string } & Record<string, unknown>);
 
 const client = ofetch.create({
@@ -28,9 +43,12 @@ function unwrap<T>(body: Envelope<T>, status: number): T {
   throw new ApiError(String(code), String(message), status, details);
 }
 
-async function call<T>(path: string, init: { method: string; query?: Record<string, unknown>; body?: unknown }): Promise<T> {
+/** Extra request headers for one call (e.g. a game page's `X-Game-Session`). */
+export type ApiHeaders = Record<string, string>;
+
+async function call<T>(path: string, init: { method: string; query?: Record<string, unknown>; body?: unknown }, headers?: ApiHeaders): Promise<T> {
   try {
-    const res = await client.raw<Envelope<T>>(path, init as never);
+    const res = await client.raw<Envelope<T>>(path, { ...init, headers: { ...headers, 'X-Language': apiLanguage() } } as never);
     return unwrap(res._data as Envelope<T>, res.status);
   } catch (err) {
     if (err instanceof ApiError) throw err;
@@ -48,8 +66,8 @@ async function call<T>(path: string, init: { method: string; query?: Record<stri
  * redirects or shows anything; islands turn errors into state.
  */
 export const api = {
-  get: <T>(path: string, query?: Record<string, unknown>) => call<T>(path, query ? { method: 'GET', query } : { method: 'GET' }),
-  post: <T>(path: string, body?: unknown) => call<T>(path, { method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown) => call<T>(path, { method: 'PUT', body: body ?? {} }),
-  delete: <T>(path: string) => call<T>(path, { method: 'DELETE' }),
+  get: <T>(path: string, query?: Record<string, unknown>, headers?: ApiHeaders) => call<T>(path, query ? { method: 'GET', query } : { method: 'GET' }, headers),
+  post: <T>(path: string, body?: unknown, headers?: ApiHeaders) => call<T>(path, { method: 'POST', body: body ?? {} }, headers),
+  put: <T>(path: string, body?: unknown, headers?: ApiHeaders) => call<T>(path, { method: 'PUT', body: body ?? {} }, headers),
+  delete: <T>(path: string, headers?: ApiHeaders) => call<T>(path, { method: 'DELETE' }, headers),
 };

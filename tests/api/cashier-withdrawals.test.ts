@@ -103,7 +103,7 @@ describe.each(DIALECTS)('withdrawals and transfers on %s', (dialect) => {
   it('refuses uploads that are not real png or jpg images', async () => {
     const m = await signedIn(t);
     const send = async (body: Uint8Array, type = 'image/png') =>
-      (await t.request('/wps/cashier/uploads?purpose=withdrawal_proof', { method: 'POST', headers: { cookie: m.cookie, origin: 'http://localhost', 'content-type': type, 'x-forwarded-for': m.ip }, body })).json() as Promise<{ code?: string }>;
+      (await t.request('/wps/cashier/uploads?purpose=withdrawal_proof', { method: 'POST', headers: { cookie: m.cookie, origin: 'http://localhost', 'content-type': type, 'x-forwarded-for': m.ip }, body: new Blob([body as Uint8Array<ArrayBuffer>]) })).json() as Promise<{ code?: string }>;
     expect((await send(new TextEncoder().encode('<?php echo "hi"; ?>'))).code).toBe('UPLOAD_REFUSED');
     expect((await send(new Uint8Array(0))).code).toBe('UPLOAD_REFUSED');
     const polyglot = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new TextEncoder().encode('<script>alert(1)</script>')]);

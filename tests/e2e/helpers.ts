@@ -57,3 +57,8 @@ export function latestEmail(target: string): string {
 export function captchaAnswer(id: string): string {
   return readDb<{ answer: string }>('select answer from captchas where id = ?', id)?.answer ?? '';
 }
+
+/** Waits until the page's islands are hydrated: before that, hovering or typing reaches no handler. */
+export async function islandsReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('astro-island') !== null && document.querySelector('astro-island[ssr]') === null);
+}

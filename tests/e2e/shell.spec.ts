@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { skipPopups, watchConsole } from './helpers.ts';
+import { islandsReady, skipPopups, watchConsole } from './helpers.ts';
 
 test.describe('site shell', () => {
   test.beforeEach(({ page }) => skipPopups(page));
@@ -70,6 +70,7 @@ test.describe('site shell', () => {
 
   test('the right bar shows the app QR codes the operator configured', async ({ page }) => {
     await page.goto('/en/index');
+    await islandsReady(page);
     const bar = page.getByRole('complementary', { name: 'Quick contact' });
     await bar.getByRole('button', { name: 'Android' }).hover();
     const qr = bar.getByRole('img', { name: 'QR code to get the Android app' });

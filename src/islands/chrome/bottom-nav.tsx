@@ -1,11 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_PATH } from '#lib/categories.ts';
 import { localizedPath } from '#lib/i18n/languages.ts';
-import { $session } from '#lib/stores/session.ts';
 import type { CategoryEntry, ShellData } from '#lib/types/shell.ts';
 import { Icon } from '../common/icon.tsx';
+import { useSessionView } from './use-session-view.ts';
 import { VendorDropdown } from './vendor-dropdown.tsx';
 import styles from './bottom-nav.module.css';
 
@@ -20,7 +19,7 @@ const CATEGORY_ICON: Record<string, string> = {
  */
 export function BottomNav({ lang, path, shell }: { lang: string; path: string; shell: ShellData | null }) {
   const { t } = useTranslation();
-  const session = useStore($session);
+  const session = useSessionView();
   const [open, setOpen] = useState<string | null>(null);
   const member = session.state === 'member' ? session.member : null;
   const categories: CategoryEntry[] = shell?.categories ?? [];

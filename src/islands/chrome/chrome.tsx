@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
+import { setApiLanguage } from '#lib/api.ts';
+import { $popupsDue, $session, loadSession, type MemberInfo, type Session } from '#lib/stores/session.ts';
 import { provideShell, startup } from '#lib/stores/site.ts';
-import { openModal, type ModalName } from '#lib/stores/ui.ts';
-import type { MemberInfo } from '#lib/stores/session.ts';
+import { $dialog, $modal, type ModalName, openModal } from '#lib/stores/ui.ts';
 import type { ShellData } from '#lib/types/shell.ts';
 import { IslandI18nProvider, type IslandI18n } from '../common/i18n.tsx';
+import { InitialShell } from '../common/use-site.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { ModalHost } from './modal-host.tsx';
 import { showPopupAnnouncements } from './popups.ts';
 import { RightBar } from './right-bar.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { useShell } from './use-shell.ts';
+import { InitialSession } from './use-session-view.ts';
 import { type LanguageOption, TopBar } from './top-bar.tsx';
 
 export interface ChromeProps extends IslandI18n {
@@ -27,26 +30,63 @@ export interface ChromeProps extends IslandI18n {
   openOnLoad?: ModalName | undefined;
 }
 
+/** The emailed recovery link is /index?reset=TOKEN: open "set a new password" and take the token out of the address bar. */
+function takeResetToken(): string | null {
+  const url = new URL(location.href);
+  const token = url.searchParams.get('reset');
+  if (!token) return null;
+  url.searchParams.delete('reset');
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  return token;
+}
+
+/** After a login the pop-up announcements show again, once no modal or dialog is in the way. */
+function showPopupsWhenFree(lang: string): () => void {
+  const check = () => {
+    if (!$popupsDue.get() || $modal.get() || $dialog.get()) return;
+    $popupsDue.set(false);
+    void showPopupAnnouncements(lang).catch(() => undefined);
+  };
+  const stops = [$popupsDue.listen(check), $modal.listen(check), $dialog.listen(check)];
+  return () => stops.forEach((stop) => stop());
+}
+
 /** The site chrome around every page: header, side menu, right bar and the modal host. */
 export default function Chrome(props: ChromeProps) {
-  const { lang, messages, languages, path, shell: initialShell, variant, sideMenu, openOnLoad } = props;
+  const { lang, messages, languages, path, shell: initialShell, member, variant, sideMenu, openOnLoad } = props;
   const shell = useShell(initialShell);
+  // Pages rendered on demand know the session (a member or a visitor); prerendered pages do not.
+  const initialSession: Session = member ? { state: 'member', member } : initialShell ? { state: 'guest' } : { state: 'unknown' };
 
   useEffect(() => {
+    setApiLanguage(lang);
     provideShell(initialShell);
-    void startup().then(() => showPopupAnnouncements(lang).catch(() => undefined));
-    if (openOnLoad) openModal(openOnLoad);
+    const stopPopups = showPopupsWhenFree(lang);
+    const session = loadSession(member ?? (initialShell ? null : undefined)).then(() => {
+      const token = takeResetToken();
+      if ($modal.get()) return;
+      if (token) openModal('resetPassword', { token });
+      // /register for someone already logged in has nothing to open.
+      else if (openOnLoad && !($session.get().state === 'member' && (openOnLoad === 'register' || openOnLoad === 'login'))) openModal(openOnLoad);
+    });
+    // The pop-ups come after whatever the page opens on arrival, never over it.
+    void Promise.all([startup(), session]).then(() => showPopupAnnouncements(lang).catch(() => undefined));
+    return stopPopups;
   }, []);
 
   return (
     <IslandI18nProvider lang={lang} messages={messages}>
-      <header className="site-header">
-        <TopBar lang={lang} languages={languages} withMenu={sideMenu} />
-        <BottomNav lang={lang} path={path} shell={shell} />
-      </header>
-      {sideMenu && <SideMenu lang={lang} languages={languages} shell={shell} />}
-      {variant === 'full' && <RightBar shell={shell} />}
-      <ModalHost lang={lang} />
+      <InitialShell.Provider value={initialShell}>
+        <InitialSession.Provider value={initialSession}>
+          <header className="site-header">
+            <TopBar lang={lang} languages={languages} withMenu={sideMenu} />
+            <BottomNav lang={lang} path={path} shell={shell} />
+          </header>
+          {sideMenu && <SideMenu lang={lang} languages={languages} shell={shell} />}
+          {variant === 'full' && <RightBar shell={shell} />}
+          <ModalHost lang={lang} />
+        </InitialSession.Provider>
+      </InitialShell.Provider>
     </IslandI18nProvider>
   );
 }

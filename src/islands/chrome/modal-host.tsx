@@ -1,22 +1,47 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
-import { $modal, closeModal } from '#lib/stores/ui.ts';
-import type { Notice } from '#lib/types/shell.ts';
+import { $dialog, $modal, closeDialog, closeModal } from '#lib/stores/ui.ts';
+import { ModalBoundary } from './modal-boundary.tsx';
 
 const NoticeModal = lazy(() => import('../notices/notice-modal.tsx'));
 const PopupNotices = lazy(() => import('../notices/popup-notices.tsx'));
+const LoginModal = lazy(() => import('../auth/login-modal.tsx'));
+const RegisterModal = lazy(() => import('../auth/register-modal.tsx'));
+const ForgotPasswordModal = lazy(() => import('../auth/forgot-password-modal.tsx'));
+const ResetPasswordModal = lazy(() => import('../auth/reset-password-modal.tsx'));
+const ChangePasswordModal = lazy(() => import('../auth/change-password-modal.tsx'));
+const WelcomeModal = lazy(() => import('../auth/welcome-modal.tsx'));
+const MemberCentreModal = lazy(() => import('../member/member-centre-modal.tsx'));
+const DialogHost = lazy(() => import('../auth/dialog-host.tsx'));
 
-/** Renders the one open modal; each modal's code loads only when it first opens. */
+/** The one open modal, plus a dialog over it; each one's code loads only when it first opens. */
 export function ModalHost({ lang }: { lang: string }) {
   const modal = useStore($modal);
-  if (!modal) return null;
-  const props = modal.props ?? {};
+  const dialog = useStore($dialog);
   return (
-    <Suspense fallback={null}>
-      {modal.name === 'notice' && (
-        <NoticeModal lang={lang} onClose={closeModal} {...(typeof props['selectedId'] === 'number' ? { selectedId: props['selectedId'] } : {})} />
+    <>
+      {modal && (
+        <ModalBoundary key={modal.name} onClose={closeModal}>
+          <Suspense fallback={null}>
+            {modal.name === 'notice' && <NoticeModal lang={lang} onClose={closeModal} {...(modal.props?.selectedId !== undefined ? { selectedId: modal.props.selectedId } : {})} />}
+            {modal.name === 'popupNotices' && <PopupNotices lang={lang} notices={modal.props?.notices ?? []} onClose={closeModal} />}
+            {modal.name === 'login' && <LoginModal key={modal.props?.challenge?.challengeId ?? 'login'} lang={lang} props={modal.props} onClose={closeModal} />}
+            {modal.name === 'register' && <RegisterModal lang={lang} onClose={closeModal} />}
+            {modal.name === 'forgotPassword' && <ForgotPasswordModal lang={lang} onClose={closeModal} />}
+            {modal.name === 'resetPassword' && <ResetPasswordModal props={modal.props} onClose={closeModal} />}
+            {modal.name === 'changePassword' && <ChangePasswordModal props={modal.props} onClose={closeModal} />}
+            {modal.name === 'welcome' && <WelcomeModal onClose={closeModal} />}
+            {modal.name === 'memberCentre' && <MemberCentreModal lang={lang} props={modal.props} onClose={closeModal} />}
+          </Suspense>
+        </ModalBoundary>
       )}
-      {modal.name === 'popupNotices' && <PopupNotices lang={lang} notices={(props['notices'] as Notice[]) ?? []} onClose={closeModal} />}
-    </Suspense>
+      {dialog && (
+        <ModalBoundary onClose={closeDialog}>
+          <Suspense fallback={null}>
+            <DialogHost />
+          </Suspense>
+        </ModalBoundary>
+      )}
+    </>
   );
 }

@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORY_PATH } from '#lib/categories.ts';
 import { localizedPath } from '#lib/i18n/languages.ts';
 import { switchLanguage } from '#lib/stores/language.ts';
-import { $session } from '#lib/stores/session.ts';
+import { type MemberPageKey, openMemberCentre } from '#lib/stores/member-centre.ts';
+import { confirmLogout } from '#lib/stores/session.ts';
 import { $sideMenuOpen, openModal, toggleSideMenu } from '#lib/stores/ui.ts';
 import type { ShellData } from '#lib/types/shell.ts';
 import { Icon } from '../common/icon.tsx';
 import { lockScroll } from '../modal/scroll-lock.ts';
 import type { LanguageOption } from './top-bar.tsx';
 import { useCustomerService } from './use-customer-service.ts';
+import { useSessionView } from './use-session-view.ts';
 import styles from './side-menu.module.css';
 
 const CATEGORY_ICON: Record<string, string> = {
@@ -43,7 +45,7 @@ function Entry({ icon, href, onClick, children }: { icon: string; href?: string;
 export function SideMenu({ lang, languages, shell }: { lang: string; languages: LanguageOption[]; shell: ShellData | null }) {
   const { t } = useTranslation();
   const open = useStore($sideMenuOpen);
-  const session = useStore($session);
+  const session = useSessionView();
   const ref = useRef<HTMLDialogElement>(null);
   const contactService = useCustomerService();
   const member = session.state === 'member' ? session.member : null;
@@ -62,6 +64,10 @@ export function SideMenu({ lang, languages, shell }: { lang: string; languages: 
 
   if (!open) return null;
   const close = () => toggleSideMenu(false);
+  const page = (key: MemberPageKey) => () => {
+    close();
+    openMemberCentre(key);
+  };
 
   return (
     <dialog
@@ -94,6 +100,57 @@ export function SideMenu({ lang, languages, shell }: { lang: string; languages: 
             </button>
           </div>
         </div>
+      )}
+
+      {member && (
+        <div className={styles.member}>
+          <button type="button" className={styles.memberCard} onClick={page('securityCenter')}>
+            <img src={`/images/avatars/${member.avatar ?? 'a1'}.svg`} alt="" width="44" height="44" />
+            <span className={styles.memberText}>
+              <span className={styles.memberName}>{member.account}</span>
+              <span className={styles.memberRank}>{member.clubLabel.labelName}</span>
+            </span>
+            <Icon name="chevron-right" />
+          </button>
+          <div className={styles.guestActions}>
+            <button type="button" className="btn btn-primary" onClick={page('depositv2')}>
+              <Icon name="deposit" />
+              {t('header.member.deposit')}
+            </button>
+            <button type="button" className="btn" onClick={page('withdraw')}>
+              <Icon name="withdraw" />
+              {t('header.member.withdraw')}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {member && (
+        <nav aria-label={t('header.menu.account')}>
+          <h3 className={styles.heading}>{t('header.menu.account')}</h3>
+          <ul className={styles.list}>
+            {shell?.switches['manualCashback'] && (
+              <Entry icon="cashback" onClick={page('manualRebate')}>
+                {t('member.menu.manualRebate')}
+              </Entry>
+            )}
+            <Entry icon="record" onClick={page('personalHistoryCopy')}>
+              {t('member.menu.personalHistoryCopy')}
+            </Entry>
+            <Entry icon="wallet" onClick={page('transactionHistory')}>
+              {t('member.menu.transactionHistory')}
+            </Entry>
+            <Entry icon="security" onClick={page('securityCenter')}>
+              {t('header.menu.security')}
+            </Entry>
+            <Entry icon="chart" onClick={page('personalProfit')}>
+              {t('member.menu.personalProfit')}
+            </Entry>
+            <Entry icon="mail" onClick={page('messageV2')}>
+              {t('member.menu.messageV2')}
+            </Entry>
+          </ul>
+        </nav>
       )}
 
       <nav aria-label={t('header.menu.games')}>
@@ -138,6 +195,14 @@ export function SideMenu({ lang, languages, shell }: { lang: string; languages: 
           </Entry>
         </ul>
       </nav>
+
+      {member && (
+        <ul className={`${styles.list} ${styles.logout}`}>
+          <Entry icon="logout" onClick={() => (close(), confirmLogout())}>
+            {t('header.member.logout')}
+          </Entry>
+        </ul>
+      )}
 
       <div className={styles.languages} role="group" aria-label={t('header.language.label')}>
         {languages.map((l) => (

@@ -2,9 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { localizedPath } from '#lib/i18n/languages.ts';
 import { switchLanguage } from '#lib/stores/language.ts';
-import { $session } from '#lib/stores/session.ts';
 import { $sideMenuOpen, openModal, toggleSideMenu } from '#lib/stores/ui.ts';
 import { Icon } from '../common/icon.tsx';
+import { HeaderLoginForm } from './header-login-form.tsx';
+import { MemberBar } from './member-bar.tsx';
+import { useSessionView } from './use-session-view.ts';
 import styles from './top-bar.module.css';
 
 export interface LanguageOption {
@@ -15,7 +17,7 @@ export interface LanguageOption {
 /** Header top bar: menu button, logo, language selector, and the login form or the logged-in bar. */
 export function TopBar({ lang, languages, withMenu }: { lang: string; languages: LanguageOption[]; withMenu: boolean }) {
   const { t } = useTranslation();
-  const session = useStore($session);
+  const session = useSessionView();
   const menuOpen = useStore($sideMenuOpen);
   const codes = languages.map((l) => l.code);
 
@@ -44,6 +46,9 @@ export function TopBar({ lang, languages, withMenu }: { lang: string; languages:
           <label className={styles.language}>
             <Icon name="language" />
             <span className="visually-hidden">{t('header.language.label')}</span>
+            <span className={styles.code} aria-hidden="true">
+              {lang.toUpperCase()}
+            </span>
             <select value={lang} onChange={(e) => switchLanguage(e.target.value, lang, codes)}>
               {languages.map((l) => (
                 <option key={l.code} value={l.code}>
@@ -53,19 +58,25 @@ export function TopBar({ lang, languages, withMenu }: { lang: string; languages:
             </select>
           </label>
           {session.state === 'member' ? (
-            <a className={styles.account} href={localizedPath(lang, '/index')}>
-              <Icon name="user" />
-              <span>{session.member.account}</span>
-            </a>
-          ) : (
-            <div className={styles.auth} aria-busy={session.state === 'unknown'}>
-              <button type="button" className="btn" onClick={() => openModal('login')}>
-                {t('header.auth.login')}
-              </button>
-              <button type="button" className="btn btn-primary" onClick={() => openModal('register')}>
-                {t('header.auth.register')}
-              </button>
+            <MemberBar member={session.member} />
+          ) : session.state === 'unknown' ? (
+            <div className={styles.pending} aria-busy="true">
+              <span className="visually-hidden">{t('common.loading')}</span>
             </div>
+          ) : (
+            <>
+              <div className={styles.inline}>
+                <HeaderLoginForm />
+              </div>
+              <div className={styles.auth}>
+                <button type="button" className="btn" onClick={() => openModal('login')}>
+                  {t('header.auth.login')}
+                </button>
+                <button type="button" className="btn btn-primary" onClick={() => openModal('register')}>
+                  {t('header.auth.register')}
+                </button>
+              </div>
+            </>
           )}
         </div>
       </div>

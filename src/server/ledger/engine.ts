@@ -53,7 +53,10 @@ function sqliteLedger(db: Db, sqlite: BetterSqlite3.Database): Ledger {
           }
         }
       });
-      for (const job of jobs) (job.failed ? job.reject(job.error) : job.resolve(job.result));
+      for (const job of jobs) {
+        if (job.failed) job.reject(job.error);
+        else job.resolve(job.result);
+      }
     } catch (err) {
       runner.ids?.clear();
       for (const job of jobs) job.reject(err);

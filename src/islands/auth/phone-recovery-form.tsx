@@ -1,0 +1,109 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authApi } from '#lib/auth-api.ts';
+import { errorMessage, type Message } from '#lib/error-message.ts';
+import { $registerRules } from '#lib/stores/catalogue.ts';
+import { resetPasswordByPhone } from '#lib/stores/session.ts';
+import { byRule, firstErrors, mobile, sameAs, verificationCode } from '#lib/validation/account-checks.ts';
+import { CountrySelect } from '../forms/country-select.tsx';
+import { FormError } from '../forms/form-error.tsx';
+import { SendCodeButton } from '../forms/send-code-button.tsx';
+import { TextField } from '../forms/text-field.tsx';
+import { useFieldErrors } from '../forms/use-field-errors.ts';
+import styles from '../forms/forms.module.css';
+
+/**
+ * Spec §4/§5 forgot password by phone (whitelabel flag CHNGPASSVERIF3): number per the mobile
+ * rule, the SMS code, a new password per the password rule. Success logs the member in.
+ */
+export function PhoneRecoveryForm({ lang }: { lang: string }) {
+  const { t } = useTranslation();
+  const rules = useStore($registerRules);
+  const [country, setCountry] = useState('');
+  const [mobileNum, setMobileNum] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<Message | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [codeInput, setCodeInput] = useState<HTMLInputElement | null>(null);
+  const { errors, blur, validate, touch } = useFieldErrors(() =>
+    firstErrors([
+      mobile(rules, 'mobileNum', mobileNum),
+      verificationCode('verificationCode', code),
+      byRule(rules, 'password', password, 'newPassword'),
+      sameAs('confirmPassword', confirm, password),
+    ]),
+  );
+
+  const mobileReady = () => touch('mobileNum') && country !== '';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!validate(e.currentTarget as HTMLFormElement) || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await resetPasswordByPhone({ mobileNum: mobileNum.trim(), countryDialingCode: country, verificationCode: code.trim(), newPassword: password, confirmPassword: confirm });
+    } catch (err) {
+      setError(errorMessage(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+      <p className={styles.lead}>{t('auth.forgot.phoneLead')}</p>
+      <TextField
+        label={t('auth.field.mobile')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        value={mobileNum}
+        onValue={(v) => setMobileNum(v.replace(/\D/g, ''))}
+        onBlur={blur('mobileNum')}
+        error={errors['mobileNum']}
+        required
+        before={<CountrySelect lang={lang} value={country} onValue={setCountry} />}
+      />
+      <TextField
+        label={t('auth.field.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onValue={(v) => setCode(v.replace(/\D/g, ''))}
+        onBlur={blur('verificationCode')}
+        error={errors['verificationCode']}
+        required
+        inputRef={setCodeInput}
+        action={<SendCodeButton ready={mobileReady} send={() => authApi.resetCode(mobileNum.trim(), country)} onSent={() => codeInput?.focus()} />}
+      />
+      <TextField
+        label={t('auth.field.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onValue={setPassword}
+        onBlur={blur('newPassword')}
+        error={errors['newPassword']}
+        required
+      />
+      <TextField
+        label={t('auth.field.confirmNewPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onValue={setConfirm}
+        onBlur={blur('confirmPassword')}
+        error={errors['confirmPassword']}
+        required
+      />
+      <FormError error={error} />
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
+        {t('auth.forgot.resetAndLogin')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import type { MemberPageKey } from '#lib/stores/ui.ts';
+import type { MemberInfo } from '#lib/types/member.ts';
+
+export interface MemberPageProps {
+  lang: string;
+}
+
+export interface MemberPageEntry {
+  key: MemberPageKey;
+  /** An icon of public/images/categories; the label is member.menu.<key>. */
+  icon: string;
+  /** Shown only when this holds (a feature switch, the member's upline). */
+  when?: (ctx: { switches: Record<string, boolean>; member: MemberInfo }) => boolean;
+  /** The page's code, loaded when it is first opened; pages not built yet have none. */
+  load?: () => Promise<{ default: ComponentType<MemberPageProps> }>;
+}
+
+/**
+ * Spec §2 member-centre entries, in the spec's order. A page is added by giving its entry a
+ * `load`; until then the centre says honestly that the page opens soon.
+ */
+export const MEMBER_PAGES: readonly MemberPageEntry[] = [
+  { key: 'securityCenter', icon: 'security', load: () => import('./security/security-centre.tsx') },
+  { key: 'transferFund', icon: 'wallet' },
+  { key: 'depositv2', icon: 'deposit' },
+  { key: 'withdraw', icon: 'withdraw' },
+  { key: 'transferUpline', icon: 'transfer', when: ({ member }) => member.toUpline },
+  { key: 'personalHistoryCopy', icon: 'record' },
+  { key: 'manualRebate', icon: 'cashback', when: ({ switches }) => switches['manualCashback'] === true },
+  { key: 'transactionHistory', icon: 'record' },
+  { key: 'personalProfit', icon: 'chart' },
+  { key: 'bonusDetails', icon: 'gift' },
+  { key: 'rewardCenter', icon: 'rewards' },
+  { key: 'referral', icon: 'social', when: ({ switches }) => switches['referral'] === true },
+  { key: 'missionLeaderboard', icon: 'mission' },
+  { key: 'messageV2', icon: 'mail' },
+];
+
+const components = new Map<MemberPageKey, LazyExoticComponent<ComponentType<MemberPageProps>>>();
+
+/** The page's lazy component (made once), or null when the page is not built yet. */
+export function memberPage(entry: MemberPageEntry): LazyExoticComponent<ComponentType<MemberPageProps>> | null {
+  if (!entry.load) return null;
+  let component = components.get(entry.key);
+  if (!component) {
+    component = lazy(entry.load);
+    components.set(entry.key, component);
+  }
+  return component;
+}

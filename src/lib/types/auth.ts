@@ -1,0 +1,52 @@
+import type { MemberInfo } from './member.ts';
+
+/** Spec §3 login response value, as the browser sees it (the token also travels in the HttpOnly cookie). */
+export interface LoginResult {
+  token: string;
+  expiresAt: number;
+  remember: boolean;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  /** The password is the merchant's default initial password: the member must choose another. */
+  defaultPassword: boolean;
+  member: MemberInfo;
+}
+
+export type SecondFactorMethod = 'sms' | 'email' | 'totp';
+
+/** A login from a new address waits for one of these (SECOND_FACTOR_REQUIRED details). */
+export interface SecondFactorChallenge {
+  challengeId: string;
+  methods: { method: SecondFactorMethod; hint: string }[];
+}
+
+/** GET /wps/captcha/slider: the hole's x stays on the server, the browser learns only y. */
+export interface SliderPuzzle {
+  id: string;
+  width: number;
+  height: number;
+  pieceSize: number;
+  y: number;
+  /** base64 PNG */
+  background: string;
+  /** base64 PNG */
+  piece: string;
+}
+
+/** What the person answered: the piece's x. Single use. */
+export interface SliderAnswer {
+  id: string;
+  x: number;
+}
+
+/** Spec §3 country code list entry. */
+export interface Country {
+  countryCode: string;
+  countryDialingCode: string;
+}
+
+/** A verification code on its way: valid for this many minutes (the countdown is 60 s per minute). */
+export interface CodeSent {
+  expiredMinutes: number;
+  message?: string;
+}
