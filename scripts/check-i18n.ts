@@ -1,6 +1,7 @@
 /**
  * Fails when a language lacks a key the default language has (or has one it does not), when a
- * key is used in the code but missing, or when two namespaces define the same key.
+ * key is used in the code but missing, when two namespaces define the same key, or when an error
+ * code the server can answer has no wording (errors.<CODE>).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,6 +49,12 @@ for (const file of sources(join(ROOT, 'src'))) {
   for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.-]+)'/g)) {
     const key = m[1] ?? '';
     if (!plural(key)) problems.push(`${file.slice(ROOT.length)}: uses "${key}", which ${DEFAULT} does not define`);
+  }
+}
+
+for (const file of sources(join(ROOT, 'src/server'))) {
+  for (const m of readFileSync(file, 'utf8').matchAll(/\bcode = '([A-Z0-9_]+)'/g)) {
+    if (!reference.has(`errors.${m[1]}`)) problems.push(`${file.slice(ROOT.length)}: error code ${m[1]} has no "errors.${m[1]}" wording`);
   }
 }
 

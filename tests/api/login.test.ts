@@ -67,12 +67,23 @@ describe.each(DIALECTS)('login on %s', (dialect) => {
     expect(unknown.json.code).toBe('INVALID_CREDENTIALS');
   });
 
+  it('counts failures per account, and per address only past ten (a shared carrier address is not punished)', async () => {
+    const ip = '203.0.113.90';
+    const careless = await insertMember(t.app.db);
+    for (let i = 0; i < 3; i++) await login(t, careless.account, 'nope', { ip });
+    const neighbour = await insertMember(t.app.db);
+    expect((await login(t, neighbour.account, neighbour.password, { ip })).status).toBe(200);
+    for (let i = 0; i < 7; i++) await login(t, `stuffed${i}`, 'guess', { ip });
+    const next = await insertMember(t.app.db);
+    expect((await login(t, next.account, next.password, { ip })).json).toMatchObject({ code: 'CAPTCHA_REQUIRED', captchaRequired: true });
+  });
+
   it('uses each captcha once', async () => {
     const ip = '203.0.113.79';
     const m = await insertMember(t.app.db);
     for (let i = 0; i < 3; i++) await login(t, m.account, 'nope', { ip });
     const captcha = await imageCaptcha(t, ip);
-    expect((await login(t, m.account, m.password, { ip, captcha })).status).toBe(200);
+    expect((await login(t, m.account, 'still-wrong', { ip, captcha })).json.code).toBe('INVALID_CREDENTIALS');
     expect((await login(t, m.account, m.password, { ip, captcha })).json.code).toBe('CAPTCHA_INVALID');
   });
 

@@ -86,6 +86,23 @@ describe.each(DIALECTS)('passwords on %s', (dialect) => {
     await setSetting(t.app.db, 'switches', switches);
   });
 
+  it('lets a session with the default password read, change it and log out, and nothing else until it is changed', async () => {
+    const fresh = await insertMember(t.app.db, { password: 'Meridian2025' });
+    const a = await login(t, fresh.account, 'Meridian2025');
+    expect(a.json.value).toMatchObject({ defaultPassword: true });
+    expect((await resolveSession(t.app, a.token))?.mustChangePassword).toBe(true);
+    const headers = browser(undefined, a.cookie);
+    expect((await t.request('/wps/member/profile', { headers })).status).toBe(200);
+    const act = await post('/wps/relay/MCSFE_addFavoriteGame', JSON.stringify({ gameId: 1 }), headers);
+    expect(act.status).toBe(403);
+    expect(act.body.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    const launch = await post('/wps/game/launchGame', JSON.stringify({ gameId: 1 }), headers);
+    expect(launch.body.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    const changed = await post('/wps/member/password', await sealed(t, { oldPassword: 'Meridian2025', newPassword: 'Own-Choice-2026', confirmNewPassword: 'Own-Choice-2026' }), headers);
+    expect(changed.status).toBe(200);
+    expect((await resolveSession(t.app, changed.body.value.token ?? ''))?.mustChangePassword).toBe(false);
+  });
+
   it('limits codes: six digits, five tries, then a new one is needed', async () => {
     const m = await insertMember(t.app.db, { mobile: ['880', '1714000002'] });
     await post('/wps/verification/sms/forgetPassword', JSON.stringify({ mobileNum: '1714000002', countryDialingCode: '880' }), browser('10.9.9.9'));

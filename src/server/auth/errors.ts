@@ -24,6 +24,10 @@ export class SliderInvalid extends AppError {
 export class TooManyRequests extends AppError {
   readonly code = 'TOO_MANY_REQUESTS' as const;
 }
+/** The password is the default one or has expired: until it is changed the session may read but not act. */
+export class PasswordChangeRequired extends AppError {
+  readonly code = 'PASSWORD_CHANGE_REQUIRED' as const;
+}
 export class AccountDisabled extends AppError {
   readonly code = 'ACCOUNT_DISABLED' as const;
 }

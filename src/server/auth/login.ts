@@ -3,12 +3,12 @@ import { isAgentType, TRIAL_TYPE } from '#lib/roles.ts';
 import type { AppContext } from '#server/context.ts';
 import { createMember, findMemberByAccount, findMemberByMobile, type MemberInfo, type MemberRow, toMemberInfo } from '#server/members/members.ts';
 import { assertNotExcluded } from '#server/cashier/exclusions.ts';
-import { getSetting, loadSettings } from '#server/system/settings.ts';
+import { getSetting } from '#server/system/settings.ts';
 import { verifyImageCaptcha, verifySlider } from './captcha.ts';
 import { phoneTarget, useCode } from './codes.ts';
 import { AccountDisabled, CaptchaRequired, FeatureDisabled, InvalidCredentials, NonMember, NotAgent } from './errors.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
-import { createSession } from './sessions.ts';
+import { createSession, passwordExpired } from './sessions.ts';
 import { openChallengeIfNewAddress, rememberAddress } from './second-factor.ts';
 import { newToken } from './tokens.ts';
 
@@ -35,6 +35,11 @@ export interface LoginResult {
 
 /** After this many failures (per account or per address) the image captcha is required. */
 export const CAPTCHA_AFTER_FAILURES = 3;
+/**
+ * Failures from one address (across accounts) before every login from it needs the picture too:
+ * higher than the per-account count, since many people can share a mobile carrier's address.
+ */
+export const CAPTCHA_AFTER_IP_FAILURES = 10;
 
 export interface PasswordLogin {
   username: string;
@@ -59,16 +64,15 @@ export async function startSession(app: AppContext, m: MemberRow, o: { remember:
   const now = Date.now();
   await assertNotExcluded(db, m.id, now);
   const session = await createSession(db, { memberId: m.id, remember: o.remember, ip: o.client.ip, userAgent: o.client.userAgent }, now);
+  const defaultInitial = (await getSetting(db, 'auth')).defaultInitialPassword;
+  const isDefault = m.password_is_default === 1 || (o.password !== undefined && o.password === defaultInitial);
   await db
     .updateTable('members')
-    .set({ last_login_at: now, last_login_ip: o.client.ip, first_login_at: m.first_login_at ?? now, failed_logins: 0 })
+    .set({ last_login_at: now, last_login_ip: o.client.ip, first_login_at: m.first_login_at ?? now, failed_logins: 0, password_is_default: isDefault ? 1 : 0 })
     .where('id', '=', m.id)
     .execute();
   await rememberAddress(db, m.id, o.client.ip, now);
-  const settings = await loadSettings(db);
-  const days = settings.auth.passwordExpiryDays;
-  const expired = settings.switches.forcePasswordChangeOnExpiry && days > 0 && now - m.password_changed_at > days * 86_400_000;
-  const isDefault = m.password_is_default === 1 || (o.password !== undefined && o.password === settings.auth.defaultInitialPassword);
+  const expired = await passwordExpired(db, m.password_changed_at, now);
   return {
     token: session.token,
     expiresAt: session.expiresAt,
@@ -91,8 +95,9 @@ export async function loginWithPassword(app: AppContext, input: PasswordLogin, c
   await limits.check('loginAccount', key);
   await verifySlider(db, input.slider);
   const member = await findMemberByAccount(db, key);
-  const failures = Math.max(member?.failed_logins ?? 0, await limits.count('loginFailuresIp', client.ip));
-  if (failures >= CAPTCHA_AFTER_FAILURES) {
+  const failures = Math.max(member?.failed_logins ?? 0, await limits.count('loginAccount', key));
+  const captchaNeeded = failures >= CAPTCHA_AFTER_FAILURES || (await limits.count('loginFailuresIp', client.ip)) >= CAPTCHA_AFTER_IP_FAILURES;
+  if (captchaNeeded) {
     if (!input.captcha) throw new CaptchaRequired('Enter the characters in the picture.', { captchaRequired: true });
     await verifyImageCaptcha(db, input.captchaId, input.captcha);
   }
@@ -101,7 +106,7 @@ export async function loginWithPassword(app: AppContext, input: PasswordLogin, c
     await limits.fail('loginAccount', key);
     await limits.fail('loginFailuresIp', client.ip);
     if (member) await db.updateTable('members').set({ failed_logins: member.failed_logins + 1 }).where('id', '=', member.id).execute();
-    throw new InvalidCredentials('The username or password is not right.', { captchaRequired: failures + 1 >= CAPTCHA_AFTER_FAILURES });
+    throw new InvalidCredentials('The username or password is not right.', { captchaRequired: captchaNeeded || failures + 1 >= CAPTCHA_AFTER_FAILURES });
   }
   assertMaySignIn(member, input.side);
   await limits.reset('loginAccount', key);

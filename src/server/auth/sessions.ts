@@ -13,6 +13,8 @@ export interface Session {
   account: string;
   isAgent: number;
   remember: boolean;
+  /** The password is the default one or has expired: only reading, changing it and logging out are allowed. */
+  mustChangePassword: boolean;
 }
 
 interface SessionRow {
@@ -25,6 +27,8 @@ interface SessionRow {
   account: string;
   is_agent: number;
   status: number;
+  password_is_default: number;
+  password_changed_at: number;
 }
 
 export interface NewSession {
@@ -68,7 +72,7 @@ export async function resolveSession(deps: { db: Db; reader: SqlRunner }, token:
   if (token.length < 40 || token.length > 64) return null;
   const { db } = deps;
   const row = await deps.reader.get<SessionRow>(
-    'select s.id, s.member_id, s.remember, s.last_seen_at, s.idle_expires_at, s.expires_at, m.account, m.is_agent, m.status from sessions s join members m on m.id = s.member_id where s.token_hash = ? and s.revoked_at is null',
+    'select s.id, s.member_id, s.remember, s.last_seen_at, s.idle_expires_at, s.expires_at, m.account, m.is_agent, m.status, m.password_is_default, m.password_changed_at from sessions s join members m on m.id = s.member_id where s.token_hash = ? and s.revoked_at is null',
     [digest(token)],
   );
   if (!row || row.status !== 0 || now >= row.idle_expires_at || now >= row.expires_at) return null;
@@ -81,7 +85,21 @@ export async function resolveSession(deps: { db: Db; reader: SqlRunner }, token:
       .where('id', '=', row.id)
       .execute();
   }
-  return { sessionId: row.id, memberId: row.member_id, account: row.account, isAgent: row.is_agent, remember: row.remember === 1 };
+  return {
+    sessionId: row.id,
+    memberId: row.member_id,
+    account: row.account,
+    isAgent: row.is_agent,
+    remember: row.remember === 1,
+    mustChangePassword: row.password_is_default === 1 || (await passwordExpired(db, row.password_changed_at, now)),
+  };
+}
+
+/** Whether a password changed at this time has expired (the operator's switch and number of days). */
+export async function passwordExpired(db: Db, changedAt: number, now = Date.now()): Promise<boolean> {
+  const days = (await getSetting(db, 'auth')).passwordExpiryDays;
+  if (days <= 0 || now - changedAt <= days * 86_400_000) return false;
+  return (await getSetting(db, 'switches')).forcePasswordChangeOnExpiry;
 }
 
 export async function revokeSession(db: Db, sessionId: number, now = Date.now()): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { isTrialType } from '#lib/roles.ts';
-import { ForbiddenOrigin, NotLoggedIn, TrialAccount } from '#server/auth/errors.ts';
+import { ForbiddenOrigin, NotLoggedIn, PasswordChangeRequired, TrialAccount } from '#server/auth/errors.ts';
 import type { Client, LoginResult } from '#server/auth/login.ts';
 import { resolveSession, SESSION_COOKIE, type Session } from '#server/auth/sessions.ts';
 import type { ApiEnv } from './env.ts';
@@ -28,9 +28,13 @@ export function clientOf(c: Context<ApiEnv>): Client {
   };
 }
 
+/** What a session that must change its password may still do besides reading. */
+const ALLOWED_BEFORE_CHANGE = new Set(['/wps/member/password', '/wps/session/logout']);
+
 /**
  * Guards a route: no live session → NOT_LOGGED_IN (the client shows the login popup); a trial
- * account where real money is involved → TRIAL_ACCOUNT (in_need_true_account).
+ * account where real money is involved → TRIAL_ACCOUNT (in_need_true_account); a default or
+ * expired password → PASSWORD_CHANGE_REQUIRED for anything but reading, changing it, logging out.
  */
 export function requireSession(opts: { allowTrial: boolean }): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
@@ -38,6 +42,9 @@ export function requireSession(opts: { allowTrial: boolean }): MiddlewareHandler
     const session = token ? await resolveSession(c.get('app'), token) : null;
     if (!session) throw new NotLoggedIn('Not logged in. Please log in.');
     if (!opts.allowTrial && isTrialType(session.isAgent)) throw new TrialAccount('A real account is needed for this.');
+    if (session.mustChangePassword && !SAFE.has(c.req.method) && !ALLOWED_BEFORE_CHANGE.has(c.req.path)) {
+      throw new PasswordChangeRequired('Change your password first.');
+    }
     c.set('session', session);
     await next();
   };

@@ -85,6 +85,13 @@ export async function startWebServer(app: AppContext): Promise<Server> {
       page();
       return;
     }
+    // A file removed under a running server (a rebuild of dist/) ends that answer, not the process.
+    res.once('pipe', (file: NodeJS.ReadableStream) => {
+      file.once('error', (err) => {
+        app.log.warn({ err, path }, 'static file vanished');
+        res.destroy();
+      });
+    });
     statics(req, res, page);
   };
   const server = createServer((req, res) => {

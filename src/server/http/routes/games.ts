@@ -5,6 +5,7 @@ import { resolveSession } from '#server/auth/sessions.ts';
 import { favouriteGames, favouriteIds, gameById, gameList, hotGames, recentGames, setFavourite, vendorGameTypes, vendorLanes, winners } from '#server/games/catalogue.ts';
 import { launchGame } from '#server/games/launch.ts';
 import { NotFound } from '#server/errors.ts';
+import { PasswordChangeRequired } from '#server/auth/errors.ts';
 import { gameMenus } from '#server/system/catalogue.ts';
 import type { ApiEnv } from '../env.ts';
 import { languageParam, pageNo, pageSize, trimmed } from '../schemas.ts';
@@ -92,5 +93,6 @@ export const gameRoutes = new Hono<ApiEnv>()
     const app = c.get('app');
     const token = tokenOf(c) ?? body.token;
     const session = token ? await resolveSession(app, token) : null;
+    if (session?.mustChangePassword) throw new PasswordChangeRequired('Change your password first.');
     return c.json({ success: true, value: await launchGame(app, { gameId: body.gameId, trial: body.trial, lang: body.language }, session) });
   });
