@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { DEMO_ACCOUNTS } from './db/demo-accounts.ts';
 import { startCashierJobs } from './cashier/jobs.ts';
+import { startJobs } from './jobs/index.ts';
 import { startWebServer } from './web/server.ts';
 
 const startedAt = performance.now();
@@ -11,6 +12,7 @@ const config = loadConfig();
 const app = await createContext(config);
 const server = await startWebServer(app);
 const stopCashierJobs = startCashierJobs(app);
+const wageJobs = startJobs(app);
 const { port } = server.address() as AddressInfo;
 const database = app.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
 
@@ -26,6 +28,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     stopCashierJobs();
+    wageJobs.stop();
     server.close();
     server.closeAllConnections();
     void app.close().finally(() => process.exit(0));

@@ -1,3 +1,4 @@
+import { agentCommands } from '#server/jobs/index.ts';
 import { grantBonus } from '#server/cashier/bonuses.ts';
 import { creditDeposit, refuseDeposit } from '#server/cashier/deposits.ts';
 import { approveWithdrawal, autoReceive, rejectWithdrawal } from '#server/cashier/withdrawals.ts';
@@ -96,4 +97,5 @@ export const commands: Record<string, Command> = {
     help: 'end maintenance',
     run: (db) => setSetting(db, 'maintenance', { enabled: false, endsAt: null }).then(() => 'maintenance off'),
   },
+  ...agentCommands,
 };

@@ -65,6 +65,15 @@ export async function createSession(
 }
 
 /**
+ * The session of a token hash with the member fields a request needs. Scalar subqueries rather
+ * than a join: on SQLite this point lookup costs ~8 µs written so and ~50 µs as a join (measured),
+ * and it runs on every authenticated request.
+ */
+const SESSION_LOOKUP = `select s.id, s.member_id, s.remember, s.last_seen_at, s.idle_expires_at, s.expires_at, ${['account', 'is_agent', 'status', 'password_is_default', 'password_changed_at']
+  .map((c) => `(select m.${c} from members m where m.id = s.member_id) as ${c}`)
+  .join(', ')} from sessions s where s.token_hash = ? and s.revoked_at is null`;
+
+/**
  * The live session of a token, or null when it is unknown, revoked, idle too long, past its
  * absolute expiry, or its member is disabled. Activity extends the idle expiry.
  */
@@ -72,7 +81,7 @@ export async function resolveSession(deps: { db: Db; reader: SqlRunner }, token:
   if (token.length < 40 || token.length > 64) return null;
   const { db } = deps;
   const row = await deps.reader.get<SessionRow>(
-    'select s.id, s.member_id, s.remember, s.last_seen_at, s.idle_expires_at, s.expires_at, m.account, m.is_agent, m.status, m.password_is_default, m.password_changed_at from sessions s join members m on m.id = s.member_id where s.token_hash = ? and s.revoked_at is null',
+    SESSION_LOOKUP,
     [digest(token)],
   );
   if (!row || row.status !== 0 || now >= row.idle_expires_at || now >= row.expires_at) return null;

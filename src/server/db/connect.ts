@@ -43,8 +43,12 @@ export function openReader(file: string): BetterSqlite3.Database {
 /** Opens SQLite (a file, WAL, synchronous=FULL) or PostgreSQL (a postgres:// URL). */
 export function openDb(target: DbTarget): DbHandle {
   if ('url' in target) {
-    const options = target.schema ? `-c search_path=${target.schema}` : undefined;
-    const pool = new pg.Pool({ connectionString: target.url, max: 20, ...(options ? { options } : {}) });
+    // Team reports group member × category × day: with the default 4 MB of sort memory they spill to
+    // disk. Options given in the URL are kept (the URL's own would otherwise replace these).
+    const url = new URL(target.url);
+    const options = ['-c work_mem=16MB', url.searchParams.get('options'), target.schema ? `-c search_path=${target.schema}` : null].filter(Boolean).join(' ');
+    url.searchParams.delete('options');
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 20, options });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }

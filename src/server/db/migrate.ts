@@ -8,6 +8,7 @@ import * as m0003 from './migrations/0003-ledger.ts';
 import * as m0004 from './migrations/0004-games.ts';
 import * as m0005 from './migrations/0005-rooms.ts';
 import * as m0006 from './migrations/0006-cashier.ts';
+import * as m0007 from './migrations/0007-agents.ts';
 
 /** Every migration in order; the names are stored, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004-games': m0004,
   '0005-rooms': m0005,
   '0006-cashier': m0006,
+  '0007-agents': m0007,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -23,6 +23,7 @@ import type {
   UploadsTable,
   WithdrawalsTable,
 } from './tables/cashier.ts';
+import type { AgentContractsTable, AgentSettlementsTable } from './tables/agents.ts';
 import type { AnnouncementsTable } from './tables/content.ts';
 import type {
   BetRollupsTable,
@@ -91,4 +92,6 @@ export interface Database {
   exclusions: ExclusionsTable;
   play_settings: PlaySettingsTable;
   job_runs: JobRunsTable;
+  agent_contracts: AgentContractsTable;
+  agent_settlements: AgentSettlementsTable;
 }

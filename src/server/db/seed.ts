@@ -11,6 +11,8 @@ import {
   insertVendor,
 } from '#fixtures/factories.ts';
 import { DEMO_ACCOUNTS } from '#fixtures/demo/accounts.ts';
+import { DEMO_CONTRACTS } from '#fixtures/demo/agents.ts';
+import { acceptContract, offerContract } from '#server/agents/contracts.ts';
 import { CHANNELS, TRANSFER_WALLET_VENDORS } from '#fixtures/demo/cashier.ts';
 import { GAMES, OPENING_BALANCES, ROOMS, VENDORS_UNDER_MAINTENANCE } from '#fixtures/demo/games.ts';
 import { ANNOUNCEMENTS } from '#fixtures/demo/announcements.ts';
@@ -56,6 +58,10 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<void> {
       ids.set(a.account, id);
       const opening = OPENING_BALANCES[a.account];
       if (opening) await fundMember(tx, id, opening, `seed:opening:${a.account}`);
+    }
+    for (const c of DEMO_CONTRACTS) {
+      const offer = await offerContract(tx, { uplineId: ids.get(c.upline) as number, downlineId: ids.get(c.downline) as number, kind: c.kind, terms: c.terms }, now);
+      if (c.accept) await acceptContract(tx, { agentId: ids.get(c.downline) as number, contractId: offer.id, confirm: false }, now);
     }
     const config = await getSetting(tx, 'siteConfig');
     await setSetting(tx, 'siteConfig', { ...config, esportsVendors: ESPORTS_VENDORS });

@@ -5,6 +5,7 @@ import type { AppContext } from '#server/context.ts';
 import type { ApiEnv } from './env.ts';
 import { failure, onError } from './errors.ts';
 import { sameOriginWrites } from './session.ts';
+import { agentRoutes } from './routes/agents.ts';
 import { contentRoutes } from './routes/content.ts';
 import { cashierRoutes, UPLOAD_PATH } from './routes/cashier.ts';
 import { gameRoutes } from './routes/games.ts';
@@ -50,7 +51,7 @@ export function createApi(app: AppContext): Hono<ApiEnv> {
 
   api.use(sameOriginWrites);
 
-  for (const routes of [systemRoutes, contentRoutes, gameRoutes, sessionRoutes, verificationRoutes, memberRoutes, walletRoutes, providerRoutes, houseRoutes, cashierRoutes, rgRoutes, paymentRoutes]) {
+  for (const routes of [systemRoutes, contentRoutes, gameRoutes, sessionRoutes, verificationRoutes, memberRoutes, walletRoutes, providerRoutes, houseRoutes, cashierRoutes, rgRoutes, paymentRoutes, agentRoutes]) {
     api.route('/', routes);
   }
 

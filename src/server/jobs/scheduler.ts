@@ -1,0 +1,123 @@
+/**
+ * A tiny in-process scheduler: each job wakes just after its period boundary (in the merchant's
+ * zone), settles every ended period of its look-back window that is not done yet, and sleeps until
+ * the next boundary. Runs are keyed by (job, period), so several server processes may all run it.
+ */
+import type { AppContext } from '#server/context.ts';
+import { expireTerminationRequests } from '#server/agents/contracts.ts';
+import { lastEnded, MINUTE, type Period, periodAt, periodLabel, previousPeriod } from '#server/agents/periods.ts';
+import type { Kind, PeriodType } from '#server/agents/terms.ts';
+import { jobName, type SettleDeps, type SettleResult, settlePeriod } from './settle.ts';
+
+export interface JobSpec {
+  kind: Kind;
+  type: PeriodType;
+  /** How many ended periods back a run catches up (after a restart or an outage). */
+  lookBack: number;
+  /** Wait after the boundary, so that bets settling at the boundary are in. */
+  delayMs: number;
+}
+
+export const JOBS: JobSpec[] = [
+  { kind: 'realtime_salary', type: 'realtime', lookBack: 12, delayMs: 30_000 },
+  { kind: 'hourly_wage', type: 'hourly', lookBack: 24, delayMs: 2 * MINUTE },
+  { kind: 'daily_wage', type: 'daily', lookBack: 7, delayMs: 5 * MINUTE },
+  { kind: 'dividend', type: 'daily', lookBack: 3, delayMs: 10 * MINUTE },
+  { kind: 'dividend', type: 'weekly', lookBack: 2, delayMs: 10 * MINUTE },
+  { kind: 'dividend', type: 'semimonthly', lookBack: 2, delayMs: 10 * MINUTE },
+  { kind: 'dividend', type: 'monthly', lookBack: 2, delayMs: 10 * MINUTE },
+];
+
+/** The periods of a job's look-back window that ended at least its delay ago, oldest first. */
+export function duePeriods(spec: JobSpec, now: number): Period[] {
+  const out: Period[] = [];
+  let p = lastEnded(spec.type, now - spec.delayMs);
+  for (let i = 0; i < spec.lookBack; i++) {
+    out.unshift(p);
+    p = previousPeriod(p);
+  }
+  return out;
+}
+
+/** Settles every due period of one job that job_runs does not list as done. */
+export async function runDue(deps: SettleDeps, spec: JobSpec, now = Date.now()): Promise<SettleResult[]> {
+  const periods = duePeriods(spec, now);
+  const first = periods[0];
+  if (!first) return [];
+  const done = await deps.db
+    .selectFrom('job_runs')
+    .select('period')
+    .where('job', '=', jobName(spec.kind, spec.type))
+    .where('period', '>=', periodLabel(first.start))
+    .where('status', '=', 'done')
+    .execute();
+  const skip = new Set(done.map((d) => d.period));
+  const results: SettleResult[] = [];
+  for (const p of periods) {
+    if (skip.has(periodLabel(p.start))) continue;
+    results.push(await settlePeriod(deps, spec.kind, p, { now }));
+  }
+  return results;
+}
+
+const MAX_SLEEP = 3_600_000;
+
+export interface Jobs {
+  stop(): void;
+}
+
+export interface JobOptions {
+  /** Wait before the first catch-up run (default 5 s after start, staggered per job). */
+  initialDelayMs?: number;
+  /** Called after each run of a job (tests, monitoring). */
+  onRun?(spec: JobSpec, results: SettleResult[]): void;
+}
+
+/** Starts every settlement job (src/server/main.ts calls this once the app is up). */
+export function startJobs(app: AppContext, opts: JobOptions = {}): Jobs {
+  const deps: SettleDeps = { db: app.db, ledger: app.ledger, log: app.log };
+  const timers = new Set<NodeJS.Timeout>();
+  let stopped = false;
+
+  const schedule = (spec: JobSpec) => {
+    if (stopped) return;
+    const now = Date.now();
+    // Wake just after the current period ends; never sleep more than an hour (long periods, clock changes).
+    const wait = Math.min(Math.max(1_000, periodAt(spec.type, now).end + spec.delayMs - now), MAX_SLEEP);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void tick(spec);
+    }, wait);
+    timer.unref();
+    timers.add(timer);
+  };
+
+  const tick = async (spec: JobSpec) => {
+    try {
+      if (spec.type === 'hourly') await expireTerminationRequests(app.db);
+      const results = await runDue(deps, spec);
+      opts.onRun?.(spec, results);
+    } catch (err) {
+      app.log.error({ err, job: jobName(spec.kind, spec.type) }, 'agent settlement failed; the next run retries');
+    } finally {
+      schedule(spec);
+    }
+  };
+
+  for (const spec of JOBS) {
+    // Catch up at start (staggered a little so they do not all hit the database at once), then follow the clock.
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void tick(spec);
+    }, (opts.initialDelayMs ?? 5_000) + JOBS.indexOf(spec) * 2_000);
+    timer.unref();
+    timers.add(timer);
+  }
+  return {
+    stop() {
+      stopped = true;
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+    },
+  };
+}
