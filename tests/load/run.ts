@@ -4,6 +4,7 @@
  */
 import '../../scripts/require-node.mjs';
 import { cpus } from 'node:os';
+import { benchAgentReports } from './agent-reports.ts';
 import { balanceLoad, betSettleLoad, type LoadRow, lobbyLoad } from './api.ts';
 import { prepareDatabase } from './fixture.ts';
 import { runLighthouse } from './lighthouse.ts';
@@ -71,4 +72,22 @@ if (wants('login')) {
   const rows = await loginThroughput();
   console.table(rows);
   writeSection('login', [`Measured ${machine}; in-process through the API (encrypted payload, slider, argon2id m=19 MiB t=2 p=1).`, '', '| concurrency | logins/s | p50 ms | p99 ms |', '|---|---|---|---|', ...rows.map((r) => `| ${r.concurrency} | ${r.perSecond} | ${r.p50} | ${r.p99} |`)].join('\n'));
+}
+
+for (const dialect of ['sqlite', 'postgres'] as const) {
+  if (!wants('agents') && !wants(`agents:${dialect}`)) continue;
+  const databaseUrl = dialect === 'postgres' ? (process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test') : undefined;
+  const started = performance.now();
+  const rows = await benchAgentReports({ databaseUrl });
+  console.table(rows);
+  writeSection(
+    `agents-${dialect}`,
+    [
+      `${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}; measured ${machine}; \`seed:large\` (10,000 members, 2,000,000 bets, 90 days) then 60 timed calls per report as the top agent through the API in process (session check, validation, query, JSON); whole run ${Math.round((performance.now() - started) / 1000)} s.`,
+      '',
+      '| report | p50 ms | p99 ms | CPU per call (p50) ms |',
+      '|---|---|---|---|',
+      ...rows.map((r) => `| ${r.name} | ${r.p50} | ${r.p99} | ${r.cpu50 ?? ''} |`),
+    ].join('\n'),
+  );
 }

@@ -11,7 +11,12 @@ import { commands } from './commands.ts';
 const [name = 'help', ...args] = process.argv.slice(2);
 const command = commands[name];
 if (!command) {
-  console.error(`Unknown command "${name}". Commands:\n${Object.entries(commands).map(([n, c]) => `  ${n.padEnd(22)} ${c.help}`).join('\n')}`);
+  const list = Object.entries(commands).map(([n, c]) => `  ${n.padEnd(24)} ${c.help}`).join('\n');
+  if (name === 'help') {
+    console.log(`npm run admin -- <command> [arguments]\n${list}`);
+    process.exit(0);
+  }
+  console.error(`Unknown command "${name}". Commands:\n${list}`);
   process.exit(2);
 }
 const app = await createContext({ ...loadConfig(), seedDemo: false, logLevel: 'silent' });
