@@ -49,7 +49,7 @@ export async function balanceLoad(url: string, players: BenchPlayer[], pid: numb
       url: `${url}/wps/v2/wallets/balance`,
       setupClient: (client) => {
         const p = players[next++ % players.length] as BenchPlayer;
-        client.setHeaders({ authorization: `Bearer ${p.sessionToken}` });
+        client.setHeaders({ authorization: `Bearer ${p.sessionToken}`, 'accept-encoding': 'gzip, deflate, br' });
       },
     },
     pid,
@@ -106,6 +106,7 @@ export async function lobbyLoad(url: string, pid: number): Promise<LoadRow> {
     'GET game list, 5,000 games (page of 24)',
     {
       url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
       requests: [
         {
           setupRequest: (req) => ({ ...req, path: `/wps/relay/GCSGAME_gameList?gameType=RNG&language=en&pageSize=24&pageNo=${(page++ % 200) + 1}` }),

@@ -3,17 +3,21 @@ import type { Category } from '#lib/types/shell.ts';
 import type { GameCard, GamePage, VendorLane, WinnerEntry } from '#lib/types/games.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { GamesTable } from '#server/db/tables/games-play.ts';
+import type { VendorsTable } from '#server/db/tables/games.ts';
 import { getSetting } from '#server/system/settings.ts';
 
 type GameRow = Selectable<GamesTable> & { vendor_name: string; vendor_status: number };
 
-function localName(row: GameRow, lang: string): string {
+function parseNames(json: string): Record<string, string> {
   try {
-    const names = JSON.parse(row.names) as Record<string, string>;
-    return names[lang] ?? row.name;
+    return JSON.parse(json) as Record<string, string>;
   } catch {
-    return row.name;
+    return {};
   }
+}
+
+function localName(row: GameRow, lang: string): string {
+  return parseNames(row.names)[lang] ?? row.name;
 }
 
 export function toCard(row: GameRow, lang: string, category?: Category): GameCard {
@@ -34,13 +38,84 @@ export function toCard(row: GameRow, lang: string, category?: Category): GameCar
   };
 }
 
-function base(db: Db) {
-  return db
-    .selectFrom('games as g')
-    .innerJoin('vendors as v', 'v.code', 'g.vendor_code')
-    .selectAll('g')
-    .select(['v.display_name as vendor_name', 'v.status as vendor_status'])
-    .where('g.status', '!=', 2);
+interface Snapshot {
+  loadedAt: number;
+  generation: number;
+  /** Every visible game (not hidden), in the lobby's order: sort, then id. */
+  games: GameRow[];
+  byId: Map<number, GameRow>;
+  /** Lower-cased names in every language, for search. */
+  haystack: Map<number, string>;
+  vendors: Selectable<VendorsTable>[];
+  byVendor: Map<string, GameRow[]>;
+  /** Games per lobby category, for one e-sports vendor list (rebuilt when that list changes). */
+  byCategory?: { esports: string; lists: Map<string, GameRow[]> };
+}
+
+/**
+ * The catalogue is read on every lobby call and changes rarely (an operator's edit, a launch
+ * counting a play), so it is held in memory and reloaded at most every CATALOGUE_TTL_MS — which is
+ * also how long another process's change takes to show. Writes in this process call
+ * catalogueChanged() and are seen at once.
+ */
+export const CATALOGUE_TTL_MS = 5_000;
+let generation = 0;
+const snapshots = new WeakMap<Db, { snap?: Snapshot; loading?: Promise<Snapshot> | undefined }>();
+
+export function catalogueChanged(): void {
+  generation++;
+}
+
+async function loadSnapshot(db: Db): Promise<Snapshot> {
+  const at = Date.now();
+  const gen = generation;
+  const [games, vendors] = await Promise.all([
+    db
+      .selectFrom('games as g')
+      .innerJoin('vendors as v', 'v.code', 'g.vendor_code')
+      .selectAll('g')
+      .select(['v.display_name as vendor_name', 'v.status as vendor_status'])
+      .where('g.status', '!=', 2)
+      .orderBy('g.sort')
+      .orderBy('g.id')
+      .execute(),
+    db.selectFrom('vendors').selectAll().orderBy('sort').execute(),
+  ]);
+  const haystack = new Map(games.map((g) => [g.id, `${g.name}\u0000${Object.values(parseNames(g.names)).join('\u0000')}`.toLowerCase()]));
+  return { loadedAt: at, generation: gen, games, byId: new Map(games.map((g) => [g.id, g])), haystack, vendors, byVendor: groupBy(games, (g) => g.vendor_code) };
+}
+
+function groupBy(games: readonly GameRow[], key: (g: GameRow) => string): Map<string, GameRow[]> {
+  const out = new Map<string, GameRow[]>();
+  for (const g of games) {
+    const k = key(g);
+    const list = out.get(k);
+    if (list) list.push(g);
+    else out.set(k, [g]);
+  }
+  return out;
+}
+
+/** The games of a lobby category (e-sports vendors' games count as ESPORTS), in lobby order. */
+function categoryList(snap: Snapshot, es: Set<string>, category: Category): readonly GameRow[] {
+  const signature = [...es].sort().join(',');
+  if (snap.byCategory?.esports !== signature) {
+    snap.byCategory = { esports: signature, lists: groupBy(snap.games, (g) => (es.has(g.vendor_code) ? 'ESPORTS' : g.category)) };
+  }
+  return snap.byCategory.lists.get(category) ?? [];
+}
+
+async function catalogue(db: Db): Promise<Snapshot> {
+  let entry = snapshots.get(db);
+  if (!entry) snapshots.set(db, (entry = {}));
+  const { snap } = entry;
+  if (snap && snap.generation === generation && Date.now() - snap.loadedAt < CATALOGUE_TTL_MS) return snap;
+  if (!entry.loading) {
+    const holder = entry;
+    holder.loading = loadSnapshot(db).finally(() => (holder.loading = undefined));
+    holder.loading.then((s) => (holder.snap = s), () => undefined);
+  }
+  return entry.loading as Promise<Snapshot>;
 }
 
 /** Vendors the merchant lists under e-sports count as ESPORTS, not SPORTS. */
@@ -59,36 +134,30 @@ export interface GameQuery {
 
 /** Spec §7 GCSGAME_gameList: one page of a category's (or vendor's) games, searchable by name. */
 export async function gameList(db: Db, q: GameQuery): Promise<GamePage> {
-  const es = await esports(db);
-  let query = base(db);
-  if (q.category === 'ESPORTS') query = query.where('g.vendor_code', 'in', es.size ? [...es] : ['']);
-  else if (q.category === 'SPORTS') query = query.where('g.category', '=', 'SPORTS').where('g.vendor_code', 'not in', es.size ? [...es] : ['']);
-  else if (q.category) query = query.where('g.category', '=', q.category);
-  if (q.vendor) query = query.where('g.vendor_code', '=', q.vendor);
-  if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`).toLowerCase()}%`;
-    query = query.where((eb) => eb.or([eb(eb.fn('lower', ['g.name']), 'like', like), eb(eb.fn('lower', ['g.names']), 'like', like)]));
-  }
-  const { total } = await query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const count = Number(total);
-  const totalPages = Math.max(1, Math.ceil(count / q.pageSize));
+  const [snap, es] = await Promise.all([catalogue(db), esports(db)]);
+  let list: readonly GameRow[] = q.vendor ? (snap.byVendor.get(q.vendor) ?? []) : q.category ? categoryList(snap, es, q.category) : snap.games;
+  if (q.vendor && q.category) list = list.filter((g) => (es.has(g.vendor_code) ? 'ESPORTS' : g.category) === q.category);
+  const needle = q.search?.toLowerCase();
+  if (needle) list = list.filter((g) => (snap.haystack.get(g.id) ?? '').includes(needle));
+  const totalPages = Math.max(1, Math.ceil(list.length / q.pageSize));
   const pageNum = Math.min(q.pageNo, totalPages);
-  const rows = await query.orderBy('g.sort').orderBy('g.id').limit(q.pageSize).offset((pageNum - 1) * q.pageSize).execute();
-  return { games: rows.map((r) => toCard(r, q.lang, es.has(r.vendor_code) ? 'ESPORTS' : undefined)), pageNum, totalPages, total: count };
+  const rows = list.slice((pageNum - 1) * q.pageSize, pageNum * q.pageSize);
+  return { games: rows.map((r) => toCard(r, q.lang, es.has(r.vendor_code) ? 'ESPORTS' : undefined)), pageNum, totalPages, total: list.length };
 }
 
 /** Spec §7 GCSGAME_hotGamesV2: the games marked hot, most played first. */
 export async function hotGames(db: Db, lang: string, count: number, vendor?: string): Promise<GameCard[]> {
-  let query = base(db).where('g.is_hot', '=', 1);
-  if (vendor) query = query.where('g.vendor_code', '=', vendor);
-  const rows = await query.orderBy('g.plays', 'desc').orderBy('g.sort').limit(count).execute();
-  return rows.map((r) => toCard(r, lang));
+  const { games } = await catalogue(db);
+  return games
+    .filter((g) => g.is_hot === 1 && (!vendor || g.vendor_code === vendor))
+    .sort((a, b) => b.plays - a.plays || a.sort - b.sort)
+    .slice(0, count)
+    .map((r) => toCard(r, lang));
 }
 
 /** Spec §7 GCSGAME_gameVendor: the lanes of a category — each studio with its first games. */
 export async function vendorLanes(db: Db, lang: string, category: Category, perLane: number): Promise<VendorLane[]> {
-  const es = await esports(db);
-  const vendors = await db.selectFrom('vendors').selectAll().orderBy('sort').execute();
+  const [{ vendors }, es] = await Promise.all([catalogue(db), esports(db)]);
   const inCategory = vendors.filter((v) => (es.has(v.code) ? 'ESPORTS' : v.category) === category);
   return Promise.all(
     inCategory.map(async (v) => {
@@ -100,27 +169,36 @@ export async function vendorLanes(db: Db, lang: string, category: Category, perL
 
 /** Spec §7 GCSGAME_getVassGameType: which categories each vendor has games in. */
 export async function vendorGameTypes(db: Db): Promise<{ vassalage: string; gameTypes: string[] }[]> {
-  const rows = await db.selectFrom('games').select(['vendor_code', 'category']).where('status', '!=', 2).groupBy(['vendor_code', 'category']).execute();
-  const by = new Map<string, string[]>();
-  for (const r of rows) by.set(r.vendor_code, [...(by.get(r.vendor_code) ?? []), r.category]);
-  return [...by].map(([vassalage, gameTypes]) => ({ vassalage, gameTypes }));
+  const by = new Map<string, Set<string>>();
+  for (const g of (await catalogue(db)).games) {
+    const types = by.get(g.vendor_code) ?? new Set<string>();
+    types.add(g.category);
+    by.set(g.vendor_code, types);
+  }
+  return [...by].map(([vassalage, gameTypes]) => ({ vassalage, gameTypes: [...gameTypes] }));
 }
 
 export async function gameById(db: Db, id: number): Promise<GameRow | undefined> {
-  return base(db).where('g.id', '=', id).executeTakeFirst();
+  return (await catalogue(db)).byId.get(id);
 }
 
-/** Active games to suggest instead of one under maintenance: same category first. */
+/** Active games to suggest instead of one under maintenance: same category first, most played. */
 export async function alternatives(db: Db, lang: string, category: string, exceptId: number, count = 4): Promise<GameCard[]> {
-  const rows = await base(db)
-    .where('g.status', '=', 0)
-    .where('v.status', '=', 0)
-    .where('g.id', '!=', exceptId)
-    .orderBy((eb) => eb.case().when('g.category', '=', category).then(0).else(1).end())
-    .orderBy('g.plays', 'desc')
-    .limit(count)
-    .execute();
-  return rows.map((r) => toCard(r, lang));
+  const { games } = await catalogue(db);
+  return games
+    .filter((g) => g.status === 0 && g.vendor_status === 0 && g.id !== exceptId)
+    .sort((a, b) => Number(a.category !== category) - Number(b.category !== category) || b.plays - a.plays)
+    .slice(0, count)
+    .map((r) => toCard(r, lang));
+}
+
+/** Cards of games by id, in the order given (games no longer listed are left out). */
+async function cardsOf(db: Db, ids: readonly number[], lang: string): Promise<GameCard[]> {
+  const { byId } = await catalogue(db);
+  return ids.flatMap((id) => {
+    const g = byId.get(id);
+    return g ? [toCard(g, lang)] : [];
+  });
 }
 
 export async function favouriteIds(db: Db, memberId: number): Promise<number[]> {
@@ -128,8 +206,7 @@ export async function favouriteIds(db: Db, memberId: number): Promise<number[]> 
 }
 
 export async function favouriteGames(db: Db, memberId: number, lang: string): Promise<GameCard[]> {
-  const rows = await base(db).innerJoin('favourites as f', 'f.game_id', 'g.id').where('f.member_id', '=', memberId).orderBy('f.created_at', 'desc').execute();
-  return rows.map((r) => toCard(r, lang));
+  return cardsOf(db, await favouriteIds(db, memberId), lang);
 }
 
 export async function setFavourite(db: Db, memberId: number, gameId: number, on: boolean): Promise<void> {
@@ -141,12 +218,11 @@ export async function setFavourite(db: Db, memberId: number, gameId: number, on:
 }
 
 export async function recentGames(db: Db, memberId: number, lang: string, count = 12): Promise<GameCard[]> {
-  const rows = await base(db).innerJoin('recent_games as r', 'r.game_id', 'g.id').where('r.member_id', '=', memberId).orderBy('r.played_at', 'desc').limit(count).execute();
-  return rows.map((r) => toCard(r, lang));
+  const rows = await db.selectFrom('recent_games').select('game_id').where('member_id', '=', memberId).orderBy('played_at', 'desc').limit(count).execute();
+  return cardsOf(db, rows.map((r) => r.game_id), lang);
 }
 
-/** Spec §7 GCSGAME_getRankList: the biggest wins of the last week, player names masked. */
-export async function winners(db: Db, lang: string, count = 20, now = Date.now()): Promise<WinnerEntry[]> {
+async function loadWinners(db: Db, lang: string, count: number, now: number): Promise<WinnerEntry[]> {
   const rows = await db
     .selectFrom('bets as b')
     .innerJoin('members as m', 'm.id', 'b.member_id')
@@ -167,4 +243,21 @@ export async function winners(db: Db, lang: string, count = 20, now = Date.now()
     }
     return { player: `${r.account.slice(0, 2)}***${r.account.slice(-1)}`, gameName: name, prize: r.payout, time: r.settled_at ?? 0 };
   });
+}
+
+/** The board changes slowly and its query reads a week of bets: each answer is kept this long. */
+export const WINNERS_TTL_MS = 30_000;
+const boards = new WeakMap<Db, Map<string, { at: number; value: Promise<WinnerEntry[]> }>>();
+
+/** Spec §7 GCSGAME_getRankList: the biggest wins of the last week, player names masked. */
+export async function winners(db: Db, lang: string, count = 20, now = Date.now()): Promise<WinnerEntry[]> {
+  let byKey = boards.get(db);
+  if (!byKey) boards.set(db, (byKey = new Map()));
+  const key = `${lang}:${count}`;
+  const kept = byKey.get(key);
+  if (kept && now - kept.at < WINNERS_TTL_MS) return kept.value;
+  const value = loadWinners(db, lang, count, now);
+  byKey.set(key, { at: now, value });
+  value.catch(() => byKey.delete(key));
+  return value;
 }

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppContext } from '#server/context.ts';
 import type { ApiEnv } from './env.ts';
+import { MAX_BODY_BYTES } from './body.ts';
 import { failure, onError } from './errors.ts';
 import { sameOriginWrites } from './session.ts';
 import { agentRoutes } from './routes/agents.ts';
@@ -20,7 +21,6 @@ import { walletRoutes } from './routes/wallet.ts';
 import { systemRoutes } from './routes/system.ts';
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/'] as const;
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((p) => path.startsWith(p));
@@ -33,21 +33,30 @@ export function createApi(app: AppContext): Hono<ApiEnv> {
   api.use(requestId({ headerName: 'X-Request-Id', limitLength: 64 }));
   api.use(async (c, next) => {
     const started = performance.now();
-    const log = app.log.child({ reqId: c.get('requestId') });
     c.set('app', app);
-    c.set('log', log);
     await next();
-    log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
-      'request',
-    );
+    // Each request is logged at info (and only built when that level is on: this runs on every call).
+    if (app.log.isLevelEnabled('info')) {
+      app.log.info(
+        { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+        'request',
+      );
+    }
   });
-  const smallBodies = bodyLimit({
+  const streamedBodies = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => failure(c, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.'),
   });
-  // Uploads (images up to 5 MB) have a limit of their own on their route.
-  api.use((c, next) => (c.req.path === UPLOAD_PATH ? next() : smallBodies(c, next)));
+  // A declared length over the limit is refused at once; a body without one (chunked) is counted as
+  // it streams. Bodies read with bodyText() are limited as they are read. Uploads (images up to
+  // 5 MB) have a limit of their own on their route.
+  api.use((c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === UPLOAD_PATH) return next();
+    const declared = c.req.header('content-length');
+    if (declared === undefined) return streamedBodies(c, next);
+    if (Number(declared) > MAX_BODY_BYTES) return Promise.resolve(failure(c, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.'));
+    return next();
+  });
 
   api.use(sameOriginWrites);
 

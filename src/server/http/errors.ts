@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '#server/errors.ts';
+import type { ApiEnv } from './env.ts';
 
 /** The one place that maps error codes to HTTP statuses. Codes not listed are client errors (400). */
 const STATUS_BY_CODE: Record<string, ContentfulStatusCode> = {
@@ -75,9 +76,8 @@ export function failure(c: Context, code: string, message: string, details?: Rec
 }
 
 /** Turns a thrown error into the envelope; anything that is not an AppError is a bug and logged. */
-export function onError(err: Error, c: Context) {
+export function onError(err: Error, c: Context<ApiEnv>) {
   if (err instanceof AppError) return failure(c, err.code, err.message, err.details);
-  const log = c.get('log');
-  log.error({ err }, 'unhandled error');
+  c.get('app').log.error({ err, reqId: c.get('requestId') }, 'unhandled error');
   return failure(c, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError, ValidationFailed } from '#server/errors.ts';
+import { bodyText, PayloadTooLarge } from './body.ts';
 
 export class MalformedJson extends AppError {
   readonly code = 'MALFORMED_JSON' as const;
@@ -22,8 +23,9 @@ export async function jsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) throw new UnsupportedMediaType('expected application/json');
   try {
-    return JSON.parse(await c.req.text());
-  } catch {
+    return JSON.parse(await bodyText(c));
+  } catch (err) {
+    if (err instanceof PayloadTooLarge) throw err;
     throw new MalformedJson('the request body is not valid JSON');
   }
 }

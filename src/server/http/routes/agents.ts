@@ -90,6 +90,7 @@ import { type Kind, KINDS, SWITCH_OF } from '#server/agents/terms.ts';
 import { memberInTeam, pathBetween } from '#server/agents/tree.ts';
 import { betRecords } from '#server/games/records.ts';
 import { loadSettings } from '#server/system/settings.ts';
+import { bodyText } from '../body.ts';
 import type { ApiEnv } from '../env.ts';
 import { pageNo, pageSize, trimmed } from '../schemas.ts';
 import { requireSession, sessionOf } from '../session.ts';
@@ -170,7 +171,7 @@ const paging = (fmt: 'json' | 'csv', p: { pageNo: number; pageSize: number }) =>
 
 /** Optional JSON body (actions without one are fine). */
 async function optionalJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  if (!(await c.req.text()).trim()) return check(schema, {});
+  if (!(await bodyText(c)).trim()) return check(schema, {});
   return check(schema, await jsonBody(c));
 }
 
