@@ -6,6 +6,7 @@ import type { ApiEnv } from './env.ts';
 import { MAX_BODY_BYTES } from './body.ts';
 import { failure, onError } from './errors.ts';
 import { sameOriginWrites } from './session.ts';
+import { compressAnswers } from './compress.ts';
 import { agentRoutes } from './routes/agents.ts';
 import { contentRoutes } from './routes/content.ts';
 import { cashierRoutes, UPLOAD_PATH } from './routes/cashier.ts';
@@ -30,6 +31,7 @@ export function isApiPath(path: string): boolean {
 export function createApi(app: AppContext): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
 
+  api.use(compressAnswers);
   api.use(requestId({ headerName: 'X-Request-Id', limitLength: 64 }));
   api.use(async (c, next) => {
     const started = performance.now();

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
 import type { AppContext } from '#server/context.ts';
@@ -15,12 +16,6 @@ type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void
 const DIST = new URL('../../../dist/', import.meta.url);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const STATUS_PAGE = 'system-status';
-/**
- * The hottest API calls answer a few dozen bytes, below the compression threshold: they skip the
- * compression wrapper, which costs more than the answer itself.
- */
-const SMALL_ANSWERS = new Set(['/wps/v2/wallets/balance', '/wps/relay/CSP_unreadCount', '/lgw/house/v1/round', '/lgw/house/v1/session']);
-const isSmallAnswer = (path: string) => SMALL_ANSWERS.has(path) || path.startsWith('/lgw/provider/');
 
 /** The Content-Security-Policy of each prerendered page, written by the build (see astro.config.mjs). */
 function readStaticPolicies(): Map<string, string> {
@@ -52,7 +47,9 @@ export async function startWebServer(app: AppContext): Promise<Server> {
   const { handler } = (await import(entry.href)) as { handler: AstroHandler };
   const api = getRequestListener(createApi(app).fetch);
   const services = createPageServices(app);
-  const compress = compression({ threshold: 1024 });
+  // Pages are tens of kilobytes at most: a 256 KB brotli window (not 4 MB) and a smaller gzip
+  // state keep many concurrent streams from costing hundreds of megabytes.
+  const compress = compression({ threshold: 1024, memLevel: 7, brotli: { params: { [zlib.BROTLI_PARAM_LGWIN]: 18 } } });
   const staticPolicies = readStaticPolicies();
   const statics = sirv(new URL('client/', DIST).pathname, {
     brotli: true,
@@ -81,8 +78,8 @@ export async function startWebServer(app: AppContext): Promise<Server> {
     const isApi = isApiPath(path);
     setSecurityHeaders(res, { tls: isTls(req, app.config), api: isApi });
     if (isApi) {
-      if (isSmallAnswer(path)) void api(req, res);
-      else compress(req as never, res as never, () => void api(req, res));
+      // The API compresses its own answers (src/server/http/compress.ts).
+      void api(req, res);
       return;
     }
     const gate = isPageRequest(req, path) ? await resolveGate(app.db, visitorLocation(req, app.config)) : null;
