@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { setApiLanguage } from '#lib/api.ts';
+import { openMemberCentre } from '#lib/stores/member-centre.ts';
 import { $popupsDue, $session, loadSession, type MemberInfo, type Session } from '#lib/stores/session.ts';
 import { provideShell, startup } from '#lib/stores/site.ts';
 import { $dialog, $modal, type ModalName, openModal } from '#lib/stores/ui.ts';
@@ -7,7 +8,9 @@ import type { ShellData } from '#lib/types/shell.ts';
 import { IslandI18nProvider, type IslandI18n } from '../common/i18n.tsx';
 import { InitialShell } from '../common/use-site.ts';
 import { BottomNav } from './bottom-nav.tsx';
+import { isMemberPage } from '../member/member-pages.ts';
 import { ModalHost } from './modal-host.tsx';
+import { RealityCheckReminder } from './reality-check-reminder.tsx';
 import { showPopupAnnouncements } from './popups.ts';
 import { RightBar } from './right-bar.tsx';
 import { SideMenu } from './side-menu.tsx';
@@ -30,14 +33,14 @@ export interface ChromeProps extends IslandI18n {
   openOnLoad?: ModalName | undefined;
 }
 
-/** The emailed recovery link is /index?reset=TOKEN: open "set a new password" and take the token out of the address bar. */
-function takeResetToken(): string | null {
+/** Takes a one-time parameter out of the address bar (so a reload does not act on it again) and returns it. */
+function takeParam(name: string): string | null {
   const url = new URL(location.href);
-  const token = url.searchParams.get('reset');
-  if (!token) return null;
-  url.searchParams.delete('reset');
+  const value = url.searchParams.get(name);
+  if (!value) return null;
+  url.searchParams.delete(name);
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-  return token;
+  return value;
 }
 
 /** After a login the pop-up announcements show again, once no modal or dialog is in the way. */
@@ -63,9 +66,12 @@ export default function Chrome(props: ChromeProps) {
     provideShell(initialShell);
     const stopPopups = showPopupsWhenFree(lang);
     const session = loadSession(member ?? (initialShell ? null : undefined)).then(() => {
-      const token = takeResetToken();
+      // The emailed recovery link is /index?reset=TOKEN; a link to a member-centre page is /index?member=PAGE.
+      const token = takeParam('reset');
+      const memberPage = takeParam('member');
       if ($modal.get()) return;
       if (token) openModal('resetPassword', { token });
+      else if (memberPage && isMemberPage(memberPage)) openMemberCentre(memberPage);
       // /register for someone already logged in has nothing to open.
       else if (openOnLoad && !($session.get().state === 'member' && (openOnLoad === 'register' || openOnLoad === 'login'))) openModal(openOnLoad);
     });
@@ -85,6 +91,7 @@ export default function Chrome(props: ChromeProps) {
           {sideMenu && <SideMenu lang={lang} languages={languages} shell={shell} />}
           {variant === 'full' && <RightBar shell={shell} />}
           <ModalHost lang={lang} />
+          <RealityCheckReminder />
         </InitialSession.Provider>
       </InitialShell.Provider>
     </IslandI18nProvider>

@@ -35,6 +35,8 @@ export const MEMBER_PAGES: readonly MemberPageEntry[] = [
   { key: 'referral', icon: 'social', when: ({ switches }) => switches['referral'] === true },
   { key: 'missionLeaderboard', icon: 'mission' },
   { key: 'messageV2', icon: 'mail' },
+  // Beyond the spec: the responsible-gaming tools (DESIGN.md).
+  { key: 'responsibleGaming', icon: 'shield', load: () => import('./rg/responsible-gaming.tsx') },
 ];
 
 const components = new Map<MemberPageKey, LazyExoticComponent<ComponentType<MemberPageProps>>>();
@@ -48,4 +50,9 @@ export function memberPage(entry: MemberPageEntry): LazyExoticComponent<Componen
     components.set(entry.key, component);
   }
   return component;
+}
+
+/** Whether a string (from a link) names a member-centre page. */
+export function isMemberPage(key: string): key is MemberPageKey {
+  return MEMBER_PAGES.some((e) => e.key === key);
 }

@@ -146,6 +146,12 @@ export function sessionExpired(): void {
   openModal('login');
 }
 
+/** The server ended the session on the member's own request (a time-out or self-exclusion): a visitor again, nothing open. */
+export function sessionEnded(): void {
+  setGuest();
+  closeModal();
+}
+
 /** Spec §8: logging out asks first. */
 export function confirmLogout(): void {
   showDialog({

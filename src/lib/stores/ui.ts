@@ -17,7 +17,8 @@ export type MemberPageKey =
   | 'rewardCenter'
   | 'referral'
   | 'missionLeaderboard'
-  | 'messageV2';
+  | 'messageV2'
+  | 'responsibleGaming';
 
 /** What each modal is opened with. */
 export interface ModalProps {

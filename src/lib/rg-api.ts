@@ -1,0 +1,10 @@
+/** Responsible-gambling calls: reality check, time-out and self-exclusion (deposit limits live with the cashier). */
+import { api } from './api.ts';
+import type { Exclusion, ExclusionRequest, RealityCheck } from './types/rg.ts';
+
+export const rgApi = {
+  realityCheck: () => api.get<RealityCheck>('/wps/rg/realityCheck'),
+  setRealityCheck: (minutes: number | null) => api.post<RealityCheck>('/wps/rg/realityCheck', { minutes }),
+  exclusion: () => api.get<Exclusion | null>('/wps/rg/exclusion'),
+  exclude: (request: ExclusionRequest) => api.post<Exclusion>('/wps/rg/exclusion', request),
+};
