@@ -1,0 +1,180 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { agentApi } from '../agent-api.ts';
+import { ApiError } from '../api.ts';
+import { AGENT_PAGE_KEYS, type AgentPageKey, type AnyTerms, type ContractView, type Kind } from '../types/agents.ts';
+import { requireAction, sessionExpired } from './session.ts';
+import { closeModal, openModal } from './ui.ts';
+
+export type { AgentPageKey };
+
+/** Spec §9: the agent centre's default page. */
+export const DEFAULT_AGENT_PAGE: AgentPageKey = 'agentTeamOverview';
+
+/** The address-bar parameter naming the open agent-centre page (a reload opens it again). */
+export const AGENT_PAGE_PARAM = 'agentPage';
+
+function replaceQuery(search: string): void {
+  const url = `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
+  history.replaceState(history.state, '', url);
+}
+
+/** Puts the open page into the address bar (null: the centre closed, its parameters removed). */
+export function rememberAgentPage(page: AgentPageKey | null, dropPrefixes: readonly string[] = []): void {
+  const params = new URLSearchParams(location.search);
+  if (page) params.set(AGENT_PAGE_PARAM, page);
+  else {
+    params.delete(AGENT_PAGE_PARAM);
+    for (const name of [...params.keys()]) if (dropPrefixes.some((p) => name.startsWith(p) && /[A-Z]/.test(name.charAt(p.length)))) params.delete(name);
+  }
+  replaceQuery(params.toString());
+}
+
+/** Writes a table's query string (from writeUrlState) into the address bar. */
+export function rememberTableState(search: string): void {
+  replaceQuery(search);
+}
+
+/**
+ * Spec §4 opening the agent centre: through the shared action check (visitors get the login
+ * modal, trial accounts and members who are not agents a warning), then on the chosen page.
+ */
+export function openAgentCentre(page: AgentPageKey = DEFAULT_AGENT_PAGE): void {
+  if (!requireAction('agent')) return;
+  openModal('agentCentre', { page });
+}
+
+/** After a reload: the page named in the address bar opens again (for agents only). */
+export function reopenAgentCentreFromUrl(): void {
+  const page = new URLSearchParams(location.search).get(AGENT_PAGE_PARAM);
+  if (page && (AGENT_PAGE_KEYS as readonly string[]).includes(page)) openAgentCentre(page as AgentPageKey);
+}
+
+export function closeAgentCentre(): void {
+  closeModal();
+}
+
+// ------------------------------------------------------------------ loading state
+
+export type Loadable<T> = { state: 'idle' } | { state: 'loading'; data?: T | undefined } | { state: 'error'; error: unknown } | { state: 'ready'; data: T };
+
+function expired(err: unknown): void {
+  if (err instanceof ApiError && err.code === 'NOT_LOGGED_IN') {
+    closeModal();
+    sessionExpired();
+  }
+}
+
+/**
+ * A report of the centre: its state, and a load that keeps the last figures on screen while the
+ * next ones come, and ignores an answer that a newer request has overtaken.
+ */
+export interface Report<Q, T> {
+  $state: ReadableAtom<Loadable<T>>;
+  load: (query: Q) => Promise<void>;
+}
+
+export function report<Q, T>(fetch: (query: Q) => Promise<T>): Report<Q, T> {
+  const $state = atom<Loadable<T>>({ state: 'idle' });
+  let latest = 0;
+  return {
+    $state,
+    load: async (query) => {
+      const id = ++latest;
+      const prev = $state.get();
+      $state.set({ state: 'loading', data: prev.state === 'ready' ? prev.data : prev.state === 'loading' ? prev.data : undefined });
+      try {
+        const data = await fetch(query);
+        if (id === latest) $state.set({ state: 'ready', data });
+      } catch (error) {
+        if (id !== latest) return;
+        $state.set({ state: 'error', error });
+        expired(error);
+      }
+    },
+  };
+}
+
+// ------------------------------------------------------------------ the centre
+
+export const agentInfo = report(() => agentApi.info());
+export const loadAgentInfo = () => agentInfo.load(undefined);
+
+export const overviewReport = report(agentApi.overview);
+export const membersReport = report(agentApi.members);
+export const memberPath = report(agentApi.member);
+export const bettingReport = report(agentApi.betting);
+export const betsReport = report(agentApi.bets);
+export const pnlReport = report(agentApi.profitLoss);
+export const transactionsReport = report(agentApi.transactions);
+export const incomeReport = report(agentApi.income);
+export const affiliateLink = report(() => agentApi.affiliateLink());
+export const ownTermsReport = report(() => agentApi.ownTerms());
+export const mineContracts = report(() => agentApi.contracts({ role: 'mine', pageSize: 100 }));
+export const givenContracts = report(() => agentApi.contracts({ role: 'given', pageSize: 200 }));
+export const directAgents = report(() => agentApi.members({ scope: 'direct', type: 'agent', sort: 'account', order: 'asc', pageSize: 500 }));
+
+const wageReports = new Map<Kind, Report<{ pageNo: number }, Awaited<ReturnType<typeof agentApi.wages>>>>();
+/** The Dividend, Daily Wages, Hourly Salary or Real-Time Salary page's data (spec §7 relay calls). */
+export function wageReport(kind: Kind) {
+  let r = wageReports.get(kind);
+  if (!r) {
+    r = report((q: { pageNo: number }) => agentApi.wages(kind, { preset: 'prev30', pageNo: q.pageNo, pageSize: 20 }));
+    wageReports.set(kind, r);
+  }
+  return r;
+}
+
+/** Everything about contracts again (after an offer, an answer or a termination). */
+function reloadContracts(): Promise<unknown> {
+  return Promise.all([
+    mineContracts.load(undefined),
+    givenContracts.load(undefined),
+    ownTermsReport.load(undefined),
+    loadAgentInfo(),
+    ...[...wageReports.values()].map((r) => r.load({ pageNo: 1 })),
+  ]);
+}
+
+// ------------------------------------------------------------------ actions
+
+export async function createDownline(body: { account: string; password?: string; nickname?: string; isAgent?: number }) {
+  const created = await agentApi.createDownline(body);
+  void loadAgentInfo();
+  return created;
+}
+
+function requestId(): string {
+  return crypto.randomUUID().replace(/-/g, '');
+}
+
+export async function transferToDownline(memberId: number, amount: number, paymentPassword: string): Promise<void> {
+  await agentApi.transferDownline({ memberId, amount, paymentPassword, requestId: requestId() });
+}
+
+export async function offerContract(downlineId: number, kind: Kind, terms: AnyTerms): Promise<ContractView> {
+  const offered = await agentApi.offer(downlineId, kind, terms);
+  await reloadContracts();
+  return offered;
+}
+
+/** The downline contracts that accepting an offer would end (DOWNLINE_CONTRACTS_AFFECTED), or none. */
+export function affectedContracts(err: unknown): (ContractView & { cascade?: boolean })[] {
+  if (!(err instanceof ApiError) || err.code !== 'DOWNLINE_CONTRACTS_AFFECTED') return [];
+  const list = err.details['contracts'];
+  return Array.isArray(list) ? (list as (ContractView & { cascade?: boolean })[]) : [];
+}
+
+export async function acceptOffer(id: number, confirm = false): Promise<void> {
+  await agentApi.accept(id, confirm);
+  await reloadContracts();
+}
+
+export type ContractAction = 'reject' | 'withdraw' | 'terminate' | 'terminationAccept' | 'terminationReject' | 'terminationCancel';
+
+export async function contractAction(id: number, action: ContractAction): Promise<void> {
+  if (action === 'reject') await agentApi.reject(id);
+  else if (action === 'withdraw') await agentApi.withdraw(id);
+  else if (action === 'terminate') await agentApi.terminate(id);
+  else await agentApi.answerTermination(id, action === 'terminationAccept' ? 'accept' : action === 'terminationReject' ? 'reject' : 'cancel');
+  await reloadContracts();
+}
