@@ -3,7 +3,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAgentMessages } from '#lib/i18n/agent-messages.ts';
 import { isAgentType } from '#lib/roles.ts';
-import { agentInfo, DEFAULT_AGENT_PAGE, loadAgentInfo, rememberAgentPage } from '#lib/stores/agent-centre.ts';
+import { agentInfo, dataOf, DEFAULT_AGENT_PAGE, loadAgentInfo, rememberAgentPage } from '#lib/stores/agent-centre.ts';
 import { $session } from '#lib/stores/session.ts';
 import type { ModalProps } from '#lib/stores/ui.ts';
 import type { AgentPageKey } from '#lib/types/agents.ts';
@@ -13,7 +13,7 @@ import styles from '../member/member-centre.module.css';
 import { Modal } from '../modal/modal.tsx';
 import { AGENT_PAGES, agentPage } from './agent-pages.ts';
 import { TABLE_PREFIXES } from './table-prefixes.ts';
-import agent from './agent.module.css';
+import agentStyles from './agent.module.css';
 
 /**
  * Spec §2 agent centre: title, close button, the menu once the switches and the agent's
@@ -49,12 +49,13 @@ export default function AgentCentreModal({ lang, props, onClose }: { lang: strin
     rememberAgentPage(null, TABLE_PREFIXES);
     onClose();
   };
-  const ready = known && words && info.state === 'ready';
+  const agent = dataOf(info);
+  const ready = known && words && agent !== undefined;
   const entries = AGENT_PAGES.filter((e) => !e.switch || switches[e.switch] === true);
   const current = entries.find((e) => e.key === page) ?? entries.find((e) => e.key === DEFAULT_AGENT_PAGE);
   if (!current) return null;
   const Page = agentPage(current);
-  const pending = info.state === 'ready' ? info.data.pendingOffers + info.data.pendingTerminations : 0;
+  const pending = agent ? agent.pendingOffers + agent.pendingTerminations : 0;
 
   return (
     <Modal open title={words ? t('agent.centre.title') : t('header.member.agent')} onClose={close} width={1120} draggable fullScreenOnPhone>
@@ -73,7 +74,7 @@ export default function AgentCentreModal({ lang, props, onClose }: { lang: strin
                   >
                     <Icon name={e.icon} />
                     <span>{t(`agent.menu.${e.key}`)}</span>
-                    {e.key === 'agentContracts' && pending > 0 && <span className={agent.badge}>{pending}</span>}
+                    {e.key === 'agentContracts' && pending > 0 && <span className={agentStyles.badge}>{pending}</span>}
                   </button>
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { agentInfo, givenContracts, mineContracts, ownTermsReport } from '#lib/stores/agent-centre.ts';
+import { agentInfo, dataOf, givenContracts, mineContracts, ownTermsReport } from '#lib/stores/agent-centre.ts';
 import { CONTRACT_KINDS, type ContractView } from '#lib/types/agents.ts';
 import { ContractCard } from './contract-card.tsx';
 import { OfferForm } from './offer-form.tsx';
@@ -43,23 +43,26 @@ export default function ContractsPage() {
     void givenContracts.load(undefined);
     void ownTermsReport.load(undefined);
   }, []);
-  if (info.state !== 'ready') return null;
-  const me = info.data.id;
-  const mineList = mine.state === 'ready' ? mine.data.list : [];
-  const givenList = given.state === 'ready' ? given.data.list.filter((c) => LIVE.has(c.status)) : [];
-  const ended = given.state === 'ready' ? given.data.list.filter((c) => !LIVE.has(c.status)).slice(0, 12) : [];
+  const agent = dataOf(info);
+  if (!agent) return null;
+  const me = agent.id;
+  const mineList = dataOf(mine)?.list ?? [];
+  const givenAll = dataOf(given)?.list ?? [];
+  const givenList = givenAll.filter((c) => LIVE.has(c.status));
+  const ended = givenAll.filter((c) => !LIVE.has(c.status)).slice(0, 12);
+  const ownTerms = dataOf(own);
 
   return (
     <div className={styles.stack}>
       {[mine, given, own].map((s, i) => (s.state === 'error' ? <ErrorText key={i} error={s.error} /> : null))}
       <Section title={t('agent.contracts.offers')} contracts={mineList.filter((c) => c.status === 'offered')} me={me} empty={t('agent.contracts.noOffers')} />
       <Section title={t('agent.contracts.mine')} contracts={mineList.filter((c) => c.status === 'active')} me={me} empty={t('agent.contracts.noneMine')} />
-      {own.state === 'ready' && (
+      {ownTerms && (
         <section className={styles.stack} aria-label={t('agent.contracts.own')}>
           <h4 className={styles.cardTitle}>{t('agent.contracts.own')}</h4>
           <div className={styles.contracts}>
-            {CONTRACT_KINDS.filter((k) => k in own.data).map((k) => {
-              const terms = own.data[k];
+            {CONTRACT_KINDS.filter((k) => k in ownTerms).map((k) => {
+              const terms = ownTerms[k];
               return (
                 <article key={k} className={styles.card}>
                   <h5 className={styles.cardTitle}>{t(`agent.kind.${k}`)}</h5>
@@ -78,12 +81,12 @@ export default function ContractsPage() {
         </section>
       )}
       <Section title={t('agent.contracts.given')} contracts={givenList} me={me} empty={t('agent.contracts.noneGiven')} />
-      {own.state === 'ready' && (
+      {ownTerms && (
         <section className={styles.card} aria-labelledby="agent-offer-title">
           <h4 id="agent-offer-title" className={styles.cardTitle}>
             {t('agent.offer.title')}
           </h4>
-          <OfferForm own={own.data} />
+          <OfferForm own={ownTerms} />
         </section>
       )}
       {ended.length > 0 && <Section title={t('agent.contracts.ended')} contracts={ended} me={me} empty="" />}

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_PATHS, csvUrl } from '#lib/agent-api.ts';
-import { incomeReport } from '#lib/stores/agent-centre.ts';
+import { incomeReport, dataOf } from '#lib/stores/agent-centre.ts';
 import { INCOME_KINDS, type Preset } from '#lib/types/agents.ts';
 import { DataTable } from '../common/data-table/data-table.tsx';
 import { DatePresetFilter } from '../common/date-preset-filter.tsx';
@@ -25,7 +25,7 @@ export default function IncomePage() {
   const q = { preset, kind: kind || undefined };
   useEffect(() => void incomeReport.load({ ...q, pageNo, pageSize: 20 }), [preset, kind, pageNo]);
   const columns = useMemo(() => incomeColumns(t, f), [t, f.lang]);
-  const data = state.state === 'ready' ? state.data : state.state === 'loading' ? state.data : undefined;
+  const data = dataOf(state);
 
   return (
     <div className={styles.stack}>

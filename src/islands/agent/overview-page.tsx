@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { overviewReport } from '#lib/stores/agent-centre.ts';
+import { overviewReport, dataOf } from '#lib/stores/agent-centre.ts';
 import type { Preset } from '#lib/types/agents.ts';
 import { DatePresetFilter } from '../common/date-preset-filter.tsx';
 import { ErrorText, Kpi, toneOf } from './parts.tsx';
@@ -19,7 +19,7 @@ export default function OverviewPage() {
   useEffect(() => {
     void overviewReport.load({ preset, granularity: preset === 'today' || preset === 'yesterday' ? 'hour' : 'day' });
   }, [preset]);
-  const data = state.state === 'ready' ? state.data : state.state === 'loading' ? state.data : undefined;
+  const data = dataOf(state);
 
   return (
     <div className={styles.stack}>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_PATHS, csvUrl } from '#lib/agent-api.ts';
-import { pnlReport } from '#lib/stores/agent-centre.ts';
+import { pnlReport, dataOf } from '#lib/stores/agent-centre.ts';
 import type { SortState } from '../common/data-table/columns.ts';
 import { DataTable } from '../common/data-table/data-table.tsx';
 import { ErrorText } from './parts.tsx';
@@ -22,7 +22,7 @@ export default function ProfitLossPage() {
   const q = { preset: filter.preset, scope: filter.scope, account: filter.account || undefined, sort: sort.sort, order: sort.order };
   useEffect(() => void pnlReport.load({ ...q, pageNo, pageSize: 20 }), [filter, sort, pageNo]);
   const columns = useMemo(() => pnlColumns(t, f), [t, f.lang]);
-  const data = state.state === 'ready' ? state.data : state.state === 'loading' ? state.data : undefined;
+  const data = dataOf(state);
   const m = (n: number | undefined) => f.money(n ?? 0);
 
   return (

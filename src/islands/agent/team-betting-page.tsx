@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_PATHS, csvUrl } from '#lib/agent-api.ts';
-import { bettingReport, betsReport, rememberTableState } from '#lib/stores/agent-centre.ts';
+import { bettingReport, betsReport, rememberTableState, dataOf } from '#lib/stores/agent-centre.ts';
 import { PRESETS, type Preset } from '#lib/types/agents.ts';
 import { readUrlState, writeUrlState } from '#lib/url-state.ts';
 import { DataTable } from '../common/data-table/data-table.tsx';
@@ -48,8 +48,8 @@ export default function TeamBettingPage() {
   const groups = s.group.split(',');
   const columns = useMemo(() => bettingColumns(t, f, groups, (row) => (row.memberId === undefined ? undefined : (setBetsPage(1), setS((p) => ({ ...p, member: String(row.memberId) }))))), [t, f.lang, s.group]);
   const singleColumns = useMemo(() => betColumns(t, f), [t, f.lang]);
-  const data = state.state === 'ready' ? state.data : state.state === 'loading' ? state.data : undefined;
-  const betData = bets.state === 'ready' ? bets.data : bets.state === 'loading' ? bets.data : undefined;
+  const data = dataOf(state);
+  const betData = dataOf(bets);
   const memberAccount = data?.list.find((r) => r.memberId === member)?.account ?? (member !== undefined ? `#${member}` : '');
 
   return (

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { memberPath, membersReport } from '#lib/stores/agent-centre.ts';
+import { memberPath, membersReport, dataOf } from '#lib/stores/agent-centre.ts';
 import type { TeamMemberRow } from '#lib/types/agents.ts';
 import type { SortState } from '../common/data-table/columns.ts';
 import { DataTable } from '../common/data-table/data-table.tsx';
@@ -43,7 +43,7 @@ export default function TeamManagementPage() {
     setTransfer(null);
   };
   const columns = useMemo(() => teamMemberColumns(t, f, { drill: (row) => drill(row.id), transfer: setTransfer, canTransfer: root === undefined }), [t, f.lang, root]);
-  const data = state.state === 'ready' ? state.data : state.state === 'loading' ? state.data : undefined;
+  const data = dataOf(state);
   const crumbs = root !== undefined && path.state === 'ready' ? path.data.path : [];
 
   return (

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGENT_PATHS, csvUrl } from '#lib/agent-api.ts';
-import { transactionsReport } from '#lib/stores/agent-centre.ts';
+import { transactionsReport, dataOf } from '#lib/stores/agent-centre.ts';
 import { DataTable } from '../common/data-table/data-table.tsx';
 import { ErrorText, Kpi } from './parts.tsx';
 import { transactionColumns } from './report-columns.tsx';
@@ -24,7 +24,7 @@ export default function TransactionsPage() {
   const q = { preset: filter.preset, scope: filter.scope, account: filter.account || undefined, type };
   useEffect(() => void transactionsReport.load({ ...q, pageNo, pageSize: 20 }), [filter, type, pageNo]);
   const columns = useMemo(() => transactionColumns(t, f), [t, f.lang]);
-  const data = state.state === 'ready' ? state.data : state.state === 'loading' ? state.data : undefined;
+  const data = dataOf(state);
 
   return (
     <div className={styles.stack}>

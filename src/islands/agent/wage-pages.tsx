@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { agentInfo, wageReport } from '#lib/stores/agent-centre.ts';
+import { agentInfo, dataOf, wageReport } from '#lib/stores/agent-centre.ts';
 import type { Kind } from '#lib/types/agents.ts';
 import { DataTable } from '../common/data-table/data-table.tsx';
 import { ContractCard } from './contract-card.tsx';
@@ -25,8 +25,8 @@ function WagePage({ kind }: { kind: Kind }) {
   const [pageNo, setPageNo] = useState(1);
   useEffect(() => void report.load({ pageNo }), [kind, pageNo]);
   const columns = useMemo(() => incomeColumns(t, f), [t, f.lang]);
-  const data = state.state === 'ready' ? state.data : state.state === 'loading' ? state.data : undefined;
-  const me = info.state === 'ready' ? info.data.id : 0;
+  const data = dataOf(state);
+  const me = dataOf(info)?.id ?? 0;
 
   if (state.state === 'error') return <ErrorText error={state.error} />;
   if (!data) return <p className={styles.muted}>{t('common.loading')}</p>;

@@ -35,9 +35,7 @@ export function MemberBar({ member }: { member: MemberInfo }) {
   ];
   const agent = isAgentType(member.type);
   // A reload with an agent-centre page in the address bar opens it again.
-  useEffect(() => {
-    if (agent) reopenAgentCentreFromUrl();
-  }, [agent]);
+  useEffect(() => (agent ? reopenAgentCentreFromUrl() : undefined), [agent]);
 
   return (
     <div className={styles.bar}>

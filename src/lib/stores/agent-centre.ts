@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { agentApi } from '../agent-api.ts';
 import { ApiError } from '../api.ts';
 import { AGENT_PAGE_KEYS, type AgentPageKey, type AnyTerms, type ContractView, type Kind } from '../types/agents.ts';
-import { requireAction, sessionExpired } from './session.ts';
+import { $session, requireAction, sessionExpired } from './session.ts';
 import { closeModal, openModal } from './ui.ts';
 
 export type { AgentPageKey };
@@ -43,10 +43,17 @@ export function openAgentCentre(page: AgentPageKey = DEFAULT_AGENT_PAGE): void {
   openModal('agentCentre', { page });
 }
 
-/** After a reload: the page named in the address bar opens again (for agents only). */
-export function reopenAgentCentreFromUrl(): void {
+/** After a reload: the page named in the address bar opens again (for agents only), once the session is known. */
+export function reopenAgentCentreFromUrl(): () => void {
   const page = new URLSearchParams(location.search).get(AGENT_PAGE_PARAM);
-  if (page && (AGENT_PAGE_KEYS as readonly string[]).includes(page)) openAgentCentre(page as AgentPageKey);
+  if (!page || !(AGENT_PAGE_KEYS as readonly string[]).includes(page)) return () => undefined;
+  let done = false;
+  const stop = $session.subscribe((s) => {
+    if (done || s.state === 'unknown') return;
+    done = true;
+    if (s.state === 'member') openAgentCentre(page as AgentPageKey);
+  });
+  return stop;
 }
 
 export function closeAgentCentre(): void {
@@ -56,6 +63,11 @@ export function closeAgentCentre(): void {
 // ------------------------------------------------------------------ loading state
 
 export type Loadable<T> = { state: 'idle' } | { state: 'loading'; data?: T | undefined } | { state: 'error'; error: unknown } | { state: 'ready'; data: T };
+
+/** The figures to show: the loaded ones, or the last ones while the next load runs. */
+export function dataOf<T>(s: Loadable<T>): T | undefined {
+  return s.state === 'ready' || s.state === 'loading' ? s.data : undefined;
+}
 
 function expired(err: unknown): void {
   if (err instanceof ApiError && err.code === 'NOT_LOGGED_IN') {
