@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAgentType } from '#lib/roles.ts';
-import { openAgentCentre, reopenAgentCentreFromUrl } from '#lib/stores/agent-centre.ts';
+import { openAgentCentre, reopenAgentCentreFromUrl } from '#lib/stores/agent-entry.ts';
 import { type MemberPageKey, openMemberCentre } from '#lib/stores/member-centre.ts';
 import { confirmLogout } from '#lib/stores/session.ts';
 import type { MemberInfo } from '#lib/types/member.ts';

@@ -5,7 +5,7 @@ import { CATEGORY_PATH } from '#lib/categories.ts';
 import { localizedPath } from '#lib/i18n/languages.ts';
 import { switchLanguage } from '#lib/stores/language.ts';
 import { isAgentType } from '#lib/roles.ts';
-import { openAgentCentre } from '#lib/stores/agent-centre.ts';
+import { openAgentCentre } from '#lib/stores/agent-entry.ts';
 import { type MemberPageKey, openMemberCentre } from '#lib/stores/member-centre.ts';
 import { confirmLogout } from '#lib/stores/session.ts';
 import { $sideMenuOpen, openModal, toggleSideMenu } from '#lib/stores/ui.ts';
