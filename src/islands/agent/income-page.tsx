@@ -55,9 +55,13 @@ export default function IncomePage() {
               <Kpi key={k} label={t(`agent.kind.${k}`)} value={f.money(data.totals.byKind[k])} />
             ))}
           </dl>
-          <Suspense fallback={<div className={styles.chart} />}>
-            <IncomeChart series={data.series} />
-          </Suspense>
+          {data.totals.total === 0 ? (
+            <p className={styles.muted}>{t('agent.income.nonePaid')}</p>
+          ) : (
+            <Suspense fallback={<div className={styles.chart} />}>
+              <IncomeChart series={data.series} />
+            </Suspense>
+          )}
         </>
       )}
       <DataTable

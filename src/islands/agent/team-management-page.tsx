@@ -11,7 +11,8 @@ import { TransferForm } from './transfer-form.tsx';
 import { useFormat } from './use-format.ts';
 import styles from './agent.module.css';
 
-const PAGE_SIZE = 50;
+/** Long pages (up to the server's 10,000) render only the rows in view. */
+const PAGE_SIZES = [50, 500, 10_000];
 
 /** Team Management: the downline list with search and filters, drilling down a member's own team, and transfers to direct downlines. */
 export default function TeamManagementPage() {
@@ -27,12 +28,13 @@ export default function TeamManagementPage() {
   const [type, setType] = useState('');
   const [sort, setSort] = useState<SortState>({ sort: 'registeredAt', order: 'desc' });
   const [pageNo, setPageNo] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 50);
   const [transfer, setTransfer] = useState<TeamMemberRow | null>(null);
-  const ids = { search: useId(), scope: useId(), status: useId(), type: useId() };
+  const ids = { search: useId(), scope: useId(), status: useId(), type: useId(), size: useId() };
 
   const load = () =>
-    membersReport.load({ memberId: root, account: search || undefined, scope, status: status || undefined, type: type || undefined, sort: sort.sort, order: sort.order, pageNo, pageSize: PAGE_SIZE });
-  useEffect(() => void load(), [root, search, scope, status, type, sort, pageNo]);
+    membersReport.load({ memberId: root, account: search || undefined, scope, status: status || undefined, type: type || undefined, sort: sort.sort, order: sort.order, pageNo, pageSize });
+  useEffect(() => void load(), [root, search, scope, status, type, sort, pageNo, pageSize]);
   useEffect(() => {
     if (root !== undefined) void memberPath.load(root);
   }, [root]);
@@ -106,6 +108,16 @@ export default function TeamManagementPage() {
             <option value="">{t('agent.filter.any')}</option>
             <option value="agent">{t('agent.type.agent')}</option>
             <option value="member">{t('agent.type.member')}</option>
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.size}>{t('agent.table.pageSize')}</label>
+          <select id={ids.size} value={pageSize} onChange={(e) => (setPageSize(Number(e.target.value)), setPageNo(1))}>
+            {PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {f.count(n)}
+              </option>
+            ))}
           </select>
         </div>
         <button type="submit" className="btn">
