@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAgentType } from '#lib/roles.ts';
+import { openAgentCentre, reopenAgentCentreFromUrl } from '#lib/stores/agent-entry.ts';
 import { type MemberPageKey, openMemberCentre } from '#lib/stores/member-centre.ts';
 import { confirmLogout } from '#lib/stores/session.ts';
 import type { MemberInfo } from '#lib/types/member.ts';
@@ -30,6 +33,9 @@ export function MemberBar({ member }: { member: MemberInfo }) {
     { page: 'personalHistoryCopy', icon: 'record', label: t('header.member.bets'), secondary: true },
     ...(switches['manualCashback'] ? [{ page: 'manualRebate' as const, icon: 'cashback', label: t('header.member.cashback'), secondary: true }] : []),
   ];
+  const agent = isAgentType(member.type);
+  // A reload with an agent-centre page in the address bar opens it again.
+  useEffect(() => (agent ? reopenAgentCentreFromUrl() : undefined), [agent]);
 
   return (
     <div className={styles.bar}>
@@ -51,6 +57,14 @@ export function MemberBar({ member }: { member: MemberInfo }) {
             </button>
           </li>
         ))}
+        {agent && (
+          <li className={styles.wide}>
+            <button type="button" className={`${styles.shortcut} ${styles.secondary}`} onClick={() => openAgentCentre()} title={t('header.member.agent')}>
+              <Icon name="social" />
+              <span className={styles.label}>{t('header.member.agent')}</span>
+            </button>
+          </li>
+        )}
         <li className={styles.wide}>
           <button type="button" className={`${styles.shortcut} ${styles.secondary}`} onClick={confirmLogout} title={t('header.member.logout')}>
             <Icon name="logout" />

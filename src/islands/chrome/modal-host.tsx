@@ -12,6 +12,7 @@ const ResetPasswordModal = lazy(() => import('../auth/reset-password-modal.tsx')
 const ChangePasswordModal = lazy(() => import('../auth/change-password-modal.tsx'));
 const WelcomeModal = lazy(() => import('../auth/welcome-modal.tsx'));
 const MemberCentreModal = lazy(() => import('../member/member-centre-modal.tsx'));
+const AgentCentreModal = lazy(() => import('../agent/agent-centre-modal.tsx'));
 const DialogHost = lazy(() => import('../auth/dialog-host.tsx'));
 
 /** The one open modal, plus a dialog over it; each one's code loads only when it first opens. */
@@ -32,6 +33,7 @@ export function ModalHost({ lang }: { lang: string }) {
             {modal.name === 'changePassword' && <ChangePasswordModal props={modal.props} onClose={closeModal} />}
             {modal.name === 'welcome' && <WelcomeModal onClose={closeModal} />}
             {modal.name === 'memberCentre' && <MemberCentreModal lang={lang} props={modal.props} onClose={closeModal} />}
+            {modal.name === 'agentCentre' && <AgentCentreModal lang={lang} props={modal.props} onClose={closeModal} />}
           </Suspense>
         </ModalBoundary>
       )}

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORY_PATH } from '#lib/categories.ts';
 import { localizedPath } from '#lib/i18n/languages.ts';
 import { switchLanguage } from '#lib/stores/language.ts';
+import { isAgentType } from '#lib/roles.ts';
+import { openAgentCentre } from '#lib/stores/agent-entry.ts';
 import { type MemberPageKey, openMemberCentre } from '#lib/stores/member-centre.ts';
 import { confirmLogout } from '#lib/stores/session.ts';
 import { $sideMenuOpen, openModal, toggleSideMenu } from '#lib/stores/ui.ts';
@@ -129,6 +131,11 @@ export function SideMenu({ lang, languages, shell }: { lang: string; languages: 
         <nav aria-label={t('header.menu.account')}>
           <h3 className={styles.heading}>{t('header.menu.account')}</h3>
           <ul className={styles.list}>
+            {isAgentType(member.type) && (
+              <Entry icon="social" onClick={() => (close(), openAgentCentre())}>
+                {t('header.member.agent')}
+              </Entry>
+            )}
             {shell?.switches['manualCashback'] && (
               <Entry icon="cashback" onClick={page('manualRebate')}>
                 {t('member.menu.manualRebate')}

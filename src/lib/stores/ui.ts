@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import type { AgentPageKey } from '../types/agents.ts';
 import type { SecondFactorChallenge } from '../types/auth.ts';
 import type { Notice } from '../types/shell.ts';
 
@@ -30,6 +31,7 @@ export interface ModalProps {
   changePassword: { forced: boolean; knownPassword?: string };
   welcome: Record<string, never>;
   memberCentre: { page: MemberPageKey };
+  agentCentre: { page: AgentPageKey };
   notice: { selectedId?: number };
   popupNotices: { notices: Notice[] };
 }

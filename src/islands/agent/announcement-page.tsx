@@ -1,0 +1,7 @@
+import { NoticeBoard } from '../notices/notice-board.tsx';
+import type { AgentPageProps } from './agent-pages.ts';
+
+/** Announcement: the site's notices, as in the notice modal. */
+export default function AnnouncementPage({ lang }: AgentPageProps) {
+  return <NoticeBoard lang={lang} />;
+}

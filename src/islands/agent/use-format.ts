@@ -1,0 +1,38 @@
+import { useStore } from '@nanostores/react';
+import { useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageResource } from '#lib/i18n/language-resources.ts';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '#lib/format.ts';
+import { $shell, $status } from '#lib/stores/site.ts';
+import { InitialShell } from '../common/use-site.ts';
+
+export interface Formatters {
+  lang: string;
+  money: (minor: number) => string;
+  count: (n: number) => string;
+  /** Basis points as a percentage (150 → "1.5%"), in the language's digits. */
+  rate: (bp: number) => string;
+  date: (ms: number) => string;
+  dateTime: (ms: number | null) => string;
+  currency: { symbol: string; minorUnits: number };
+}
+
+/** Money, counts, rates and dates in the page's language with the merchant's currency. */
+export function useFormat(): Formatters {
+  const { i18n } = useTranslation();
+  const initial = useContext(InitialShell);
+  const shell = useStore($shell) ?? initial;
+  const status = useStore($status);
+  // Until the site's details arrive, amounts show without a symbol rather than a guessed one.
+  const currency = shell?.whitelabel.currency ?? status?.info.whitelabel.currency ?? { symbol: '', minorUnits: 2 };
+  const lang = i18n.language;
+  return {
+    lang,
+    currency,
+    money: (minor) => formatMoney(minor, lang, currency),
+    count: (n) => formatNumber(n, lang),
+    rate: (bp) => `${new Intl.NumberFormat(languageResource(lang).tag, { maximumFractionDigits: 2 }).format(bp / 100)}%`,
+    date: (ms) => formatDate(ms, lang),
+    dateTime: (ms) => (ms === null ? '—' : formatDateTime(ms, lang)),
+  };
+}

@@ -1,0 +1,126 @@
+import { type RowData, useTable } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../pagination.tsx';
+import { type DataColumns, dataTableFeatures, type SortState } from './columns.ts';
+import { SortHeader } from './sort-header.tsx';
+import styles from './data-table.module.css';
+
+/** Above this many rows only the rows in view are in the page (spec: 10,000-row tables scroll smoothly). */
+const VIRTUAL_FROM = 200;
+const ROW_HEIGHT = 41;
+
+export interface DataTableProps<T extends RowData> {
+  /** The table's accessible name. */
+  label: string;
+  columns: DataColumns<T>;
+  data: T[];
+  rowId: (row: T, index: number) => string;
+  sort?: SortState | undefined;
+  onSort?: ((next: SortState) => void) | undefined;
+  page?: { pageNum: number; totalPages: number; onPage: (page: number) => void } | undefined;
+  /** The text when there are no rows. */
+  empty: string;
+  loading?: boolean;
+  /** A totals row under the rows (cells per column id). */
+  footer?: Record<string, ReactNode> | undefined;
+}
+
+/**
+ * The generic data table: header with server-side sort buttons, rows (virtualised when long),
+ * an optional totals row, pagination, and an honest empty state. On phones it scrolls sideways
+ * inside its card.
+ */
+export function DataTable<T extends RowData>({ label, columns, data, rowId, sort, onSort, page, empty, loading = false, footer }: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const table = useTable({ features: dataTableFeatures, columns, data, getRowId: rowId });
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows = table.getRowModel().rows;
+  const virtual = rows.length > VIRTUAL_FROM;
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const items = virtual ? virtualizer.getVirtualItems() : [];
+  const shown = virtual ? items.map((i) => rows[i.index]).filter((r) => r !== undefined) : rows;
+  const padTop = virtual ? (items[0]?.start ?? 0) : 0;
+  const padBottom = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+  const width = table.getAllLeafColumns().length;
+
+  return (
+    <div className={styles.wrap} aria-busy={loading || undefined}>
+      <div ref={scroller} className={virtual ? `${styles.scroller} ${styles.tall}` : styles.scroller} tabIndex={0} role="region" aria-label={label}>
+        <table className={styles.table}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const meta = header.column.columnDef.meta;
+                  const text = typeof header.column.columnDef.header === 'string' ? header.column.columnDef.header : header.id;
+                  const sortKey = meta?.sortKey;
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      data-align={meta?.align ?? 'start'}
+                      aria-sort={sortKey && sort?.sort === sortKey ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                    >
+                      {header.isPlaceholder ? null : sortKey && sort && onSort ? (
+                        <SortHeader label={text} sortKey={sortKey} sort={sort} onSort={onSort} />
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {padTop > 0 && (
+              <tr aria-hidden="true">
+                <td colSpan={width} style={{ height: padTop, padding: 0, border: 0 }} />
+              </tr>
+            )}
+            {shown.map((row) => (
+              <tr key={row.id}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} data-align={cell.column.columnDef.meta?.align ?? 'start'}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {padBottom > 0 && (
+              <tr aria-hidden="true">
+                <td colSpan={width} style={{ height: padBottom, padding: 0, border: 0 }} />
+              </tr>
+            )}
+            {!rows.length && (
+              <tr>
+                <td colSpan={width} className={styles.empty}>
+                  {loading ? t('common.loading') : empty}
+                </td>
+              </tr>
+            )}
+          </tbody>
+          {footer && rows.length > 0 && (
+            <tfoot>
+              <tr>
+                {table.getAllLeafColumns().map((column) => (
+                  <td key={column.id} data-align={column.columnDef.meta?.align ?? 'start'}>
+                    {footer[column.id] ?? null}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+      {page && <Pagination page={page.pageNum} totalPages={page.totalPages} onChange={page.onPage} />}
+    </div>
+  );
+}
