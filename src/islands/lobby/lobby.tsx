@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { gamesApi } from '#lib/games-api.ts';
 import { filterByName, HOT_GAMES_COUNT } from '#lib/games/paging.ts';
 import { $favouriteIds, chooseGameType, chooseVendor, type LobbyKind, loadFavouriteIds, startGame } from '#lib/stores/games.ts';
-import { $session, requireAction } from '#lib/stores/session.ts';
+import { requireAction, type Session } from '#lib/stores/session.ts';
 import type { GameCard } from '#lib/types/games.ts';
 import type { Category, VendorCard } from '#lib/types/shell.ts';
+import { InitialSession, useSessionView } from '../chrome/use-session-view.ts';
 import { IslandI18nProvider, type IslandI18n } from '../common/i18n.tsx';
 import { GameGrid } from './game-grid.tsx';
 import type { TileActions } from './game-tile.tsx';
@@ -26,6 +27,8 @@ export interface LobbyProps extends IslandI18n {
   /** The lobby's address in this language, without query. */
   base: string;
   currency: { symbol: string; minorUnits: number };
+  /** The session the page was rendered with, so the first render matches the server's. */
+  initialSession: Session;
 }
 
 type Play = (game: GameCard, trial: boolean) => void;
@@ -66,7 +69,7 @@ function HotGames({ vendor, search, actionsFor }: { vendor: string | null; searc
 
 function Favourites({ search, play }: { search: string; play: Play }) {
   const { t } = useTranslation();
-  const session = useStore($session);
+  const session = useSessionView();
   const ids = useStore($favouriteIds);
   const member = session.state === 'member';
   const list = useGameList(member ? gamesApi.favourites : null, [member]);
@@ -95,13 +98,13 @@ function Favourites({ search, play }: { search: string; play: Play }) {
       onRetry={list.retry}
       actionsFor={(g) => ({ favourite: ids?.has(g.gameId) ?? true, onPlay: play })}
       label={t('games.category.FAV')}
-      empty={search ? { title: t('lobby.empty.search.title'), text: t('lobby.empty.search.text', { search }) } : { title: t('games.empty.fav.title'), text: t('games.empty.fav.text') }}
+      empty={search ? { title: t('lobby.empty.search.title'), text: t('lobby.empty.search.text', { search }) } : { title: t('games.empty.fav.title'), text: t('lobby.empty.fav.text') }}
     />
   );
 }
 
-function LobbyView({ lang, kind, vendor: initialVendor, vendors, base, currency }: Omit<LobbyProps, 'messages'>) {
-  const session = useStore($session);
+function LobbyView({ lang, kind, vendor: initialVendor, vendors, base, currency }: Omit<LobbyProps, 'messages' | 'initialSession'>) {
+  const session = useSessionView();
   const ids = useStore($favouriteIds);
   const [vendor, setVendor] = useState(initialVendor);
   const [search, setSearch] = useState('');
@@ -138,7 +141,7 @@ function LobbyView({ lang, kind, vendor: initialVendor, vendors, base, currency 
         {member && kind !== 'FAV' && <RecentStrip onPlay={(g) => play(g, false)} />}
         <div className={styles.toolbar}>
           {kind !== 'FAV' && vendors.length > 0 && <VendorTabs base={base} vendors={vendors} active={vendor} onChoose={choose} />}
-          <SearchBox initial="" onSearch={setSearch} />
+          {(kind !== 'FAV' || member) && <SearchBox initial="" onSearch={setSearch} />}
         </div>
         {games}
       </div>
@@ -153,10 +156,12 @@ function LobbyView({ lang, kind, vendor: initialVendor, vendors, base, currency 
 }
 
 /** The game lobby of a category, of hot games or of the member's favourites. */
-export default function Lobby({ messages, ...props }: LobbyProps) {
+export default function Lobby({ messages, initialSession, ...props }: LobbyProps) {
   return (
     <IslandI18nProvider lang={props.lang} messages={messages}>
-      <LobbyView {...props} />
+      <InitialSession.Provider value={initialSession}>
+        <LobbyView {...props} />
+      </InitialSession.Provider>
     </IslandI18nProvider>
   );
 }
