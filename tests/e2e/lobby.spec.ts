@@ -199,6 +199,16 @@ test.describe('game lobbies', () => {
     await expect(page.getByText('No favourites yet')).toBeVisible();
   });
 
+  test('a free-play trial account pressing Play gets play money', async ({ page }) => {
+    const origin = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin;
+    expect((await page.request.post('/wps/session/login/freeplay', { data: {}, headers: { origin } })).ok()).toBe(true);
+    await open(page, '/en/pvp');
+    await tile(page, 'Three-card Showdown').getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/game\?gameId=\d+&name=Three-card\+Showdown&vendor=MRD_CARD&type=PVP&trial=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Three-card Showdown/ })).toContainText('Free trial');
+    await expect(page.frameLocator('iframe[title="Three-card Showdown"]').getByLabel('Play money')).toHaveText('10,000.00');
+  });
+
   test('a visitor on /fav is asked to log in', async ({ page }) => {
     await open(page, '/en/fav');
     await expect(page.getByText('Log in to see your favourites')).toBeVisible();
@@ -232,6 +242,8 @@ test.describe('game lobbies', () => {
     await expect(grid(page, 'Hot games').getByRole('article')).not.toHaveCount(0);
     await expect(tile(page, 'Golden Meridian')).toBeVisible();
     await expect(tile(page, 'Royal Sevens')).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Big wins this week' })).toBeVisible();
+    const board = page.getByRole('region', { name: 'Big wins this week' });
+    await expect(board.getByRole('listitem').first().or(board.getByText('No wins this week yet.', { exact: false }))).toBeVisible();
+    await expect(page.getByText('Loading games')).toHaveCount(0);
   });
 });

@@ -84,7 +84,7 @@ function GameFrameView({ lang, gameId, vendor, name, gameType, trial }: Omit<Gam
           <span>{t('lobby.game.back')}</span>
         </a>
         <h1 className={styles.title}>
-          {title}
+          <span className={styles.name}>{title}</span>
           {trial && <span className={styles.mode}>{t('lobby.game.trialMode')}</span>}
         </h1>
         {canFull && (
