@@ -63,7 +63,7 @@ function GameFrameView({ lang, gameId, vendor, name, gameType, trial }: Omit<Gam
       (err: unknown) => {
         if (!live) return;
         setStopped(true);
-        failLaunch(err, title);
+        failLaunch(err, title, trial);
       },
     );
     return () => {

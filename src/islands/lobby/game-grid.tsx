@@ -1,6 +1,7 @@
 import { type CSSProperties, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '#lib/error-message.ts';
+import { GAME_PAGE_SIZE } from '#lib/games/paging.ts';
 import type { GameCard } from '#lib/types/games.ts';
 import { GameTile, type TileActions } from './game-tile.tsx';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
@@ -85,7 +86,7 @@ export function GameGrid({ games, status, error, onRetry, actionsFor, empty, pag
               {t('lobby.more.button')}
             </button>
           )}
-          {status === 'ready' && !paging.hasMore && games.length > 0 && <p className={styles.muted}>{t('lobby.more.end')}</p>}
+          {status === 'ready' && !paging.hasMore && games.length > GAME_PAGE_SIZE && <p className={styles.muted}>{t('lobby.more.end')}</p>}
         </div>
       )}
     </>

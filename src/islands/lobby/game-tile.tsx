@@ -10,6 +10,8 @@ export interface TileActions {
   /** Whether the heart shows (members only) and whether this game is a favourite. */
   favourite: boolean | null;
   onPlay: (game: GameCard, trial: boolean) => void;
+  /** The "Hot" badge (left out on the hot games lobby, where every game is one). */
+  hotBadge?: boolean | undefined;
   /** Called after the favourite changed on the server. */
   onFavouriteChanged?: ((game: GameCard, on: boolean) => void) | undefined;
 }
@@ -40,7 +42,7 @@ export function GameTile({ game, actions }: { game: GameCard; actions: TileActio
       <div className={styles.thumb}>
         <LazyImage src={game.showIcon} />
         {game.maintenance && <span className={styles.badge}>{t('games.vendor.maintenance')}</span>}
-        {!game.maintenance && game.isHot && <span className={`${styles.badge} ${styles.badgeHot}`}>{t('lobby.tile.hot')}</span>}
+        {!game.maintenance && game.isHot && actions.hotBadge !== false && <span className={`${styles.badge} ${styles.badgeHot}`}>{t('lobby.tile.hot')}</span>}
         {actions.favourite !== null && (
           <button
             type="button"

@@ -48,7 +48,7 @@ export function LaunchOverlay() {
                     className={styles.recommendedGame}
                     onClick={() => {
                       dismissLaunch();
-                      void startGame(g, { trial: false });
+                      void startGame(g, { trial: launch.trial });
                     }}
                   >
                     <LazyImage src={g.showIcon} />

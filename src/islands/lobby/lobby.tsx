@@ -124,7 +124,7 @@ function LobbyView({ lang, kind, vendor: initialVendor, vendors, base, currency 
     [base],
   );
   const play: Play = useCallback((game, trial) => void startGame(game, { trial, back: location.pathname + location.search }), []);
-  const actionsFor = (g: GameCard): TileActions => ({ favourite: member ? (ids?.has(g.gameId) ?? false) : null, onPlay: play });
+  const actionsFor = (g: GameCard): TileActions => ({ favourite: member ? (ids?.has(g.gameId) ?? false) : null, onPlay: play, hotBadge: kind !== 'HOT' });
 
   const games =
     kind === 'FAV' ? (

@@ -97,7 +97,7 @@ export async function toggleFavourite(gameId: number): Promise<boolean> {
 export type LaunchState =
   | { status: 'idle' }
   | { status: 'starting'; gameName: string }
-  | { status: 'failed'; gameName: string; message: Message; recommended: GameCard[] };
+  | { status: 'failed'; gameName: string; trial: boolean; message: Message; recommended: GameCard[] };
 
 export const $launch = atom<LaunchState>({ status: 'idle' });
 
@@ -172,7 +172,7 @@ export async function startGame(game: GameCard, opts: { trial: boolean; back?: s
     rememberOpenGame({ gameId: game.gameId, url: result.url, name: game.gameName, mode: result.mode, back: opts.back ?? lobbyPath(lang, game.gameType) });
     location.assign(gamePagePath(lang, game, result.mode));
   } catch (err) {
-    failLaunch(err, game.gameName);
+    failLaunch(err, game.gameName, trial);
   }
 }
 
@@ -183,7 +183,7 @@ export async function launchOnly(game: Pick<GameCard, 'gameId' | 'nodeId' | 'vas
 }
 
 /** A refused launch: the login modal, the real-account warning, the forced password change, or a message. */
-export function failLaunch(err: unknown, gameName: string): void {
+export function failLaunch(err: unknown, gameName: string, trial: boolean): void {
   switch (launchFailure(err)) {
     case 'login':
       $launch.set({ status: 'idle' });
@@ -198,6 +198,6 @@ export function failLaunch(err: unknown, gameName: string): void {
       openModal('changePassword', { forced: true });
       return;
     default:
-      $launch.set({ status: 'failed', gameName, message: launchErrorMessage(err), recommended: recommendedGames(err) });
+      $launch.set({ status: 'failed', gameName, trial, message: launchErrorMessage(err), recommended: recommendedGames(err).filter((g) => !trial || g.supportPlay) });
   }
 }
