@@ -5,7 +5,7 @@ import { gamesApi } from '#lib/games-api.ts';
 import { filterByName, HOT_GAMES_COUNT } from '#lib/games/paging.ts';
 import { $favouriteIds, chooseGameType, chooseVendor, type LobbyKind, loadFavouriteIds, startGame } from '#lib/stores/games.ts';
 import { requireAction, type Session } from '#lib/stores/session.ts';
-import type { GameCard } from '#lib/types/games.ts';
+import type { GameCard, GamePage } from '#lib/types/games.ts';
 import type { Category, VendorCard } from '#lib/types/shell.ts';
 import { InitialSession, useSessionView } from '../chrome/use-session-view.ts';
 import { IslandI18nProvider, type IslandI18n } from '../common/i18n.tsx';
@@ -29,13 +29,15 @@ export interface LobbyProps extends IslandI18n {
   currency: { symbol: string; minorUnits: number };
   /** The session the page was rendered with, so the first render matches the server's. */
   initialSession: Session;
+  /** The first page of games, rendered with the page (null for favourites). */
+  initial: GamePage | null;
 }
 
 type Play = (game: GameCard, trial: boolean) => void;
 
-function CategoryGames({ category, vendor, search, actionsFor }: { category: Category; vendor: string | null; search: string; actionsFor: (g: GameCard) => TileActions }) {
+function CategoryGames({ category, vendor, search, actionsFor, initial }: { category: Category; vendor: string | null; search: string; actionsFor: (g: GameCard) => TileActions; initial: GamePage | null }) {
   const { t } = useTranslation();
-  const view = useGamePages(category, vendor, search);
+  const view = useGamePages(category, vendor, search, initial);
   return (
     <GameGrid
       games={view.pages.games}
@@ -50,9 +52,9 @@ function CategoryGames({ category, vendor, search, actionsFor }: { category: Cat
   );
 }
 
-function HotGames({ vendor, search, actionsFor }: { vendor: string | null; search: string; actionsFor: (g: GameCard) => TileActions }) {
+function HotGames({ vendor, search, actionsFor, initial }: { vendor: string | null; search: string; actionsFor: (g: GameCard) => TileActions; initial: GameCard[] | null }) {
   const { t } = useTranslation();
-  const list = useGameList(() => gamesApi.hot(HOT_GAMES_COUNT, vendor ?? undefined), [vendor]);
+  const list = useGameList(() => gamesApi.hot(HOT_GAMES_COUNT, vendor ?? undefined), [vendor], initial);
   const games = filterByName(list.items, search);
   return (
     <GameGrid
@@ -103,7 +105,7 @@ function Favourites({ search, play }: { search: string; play: Play }) {
   );
 }
 
-function LobbyView({ lang, kind, vendor: initialVendor, vendors, base, currency }: Omit<LobbyProps, 'messages' | 'initialSession'>) {
+function LobbyView({ lang, kind, vendor: initialVendor, vendors, base, currency, initial }: Omit<LobbyProps, 'messages' | 'initialSession'>) {
   const session = useSessionView();
   const ids = useStore($favouriteIds);
   const [vendor, setVendor] = useState(initialVendor);
@@ -130,9 +132,9 @@ function LobbyView({ lang, kind, vendor: initialVendor, vendors, base, currency 
     kind === 'FAV' ? (
       <Favourites search={search} play={play} />
     ) : kind === 'HOT' ? (
-      <HotGames vendor={vendor} search={search} actionsFor={actionsFor} />
+      <HotGames vendor={vendor} search={search} actionsFor={actionsFor} initial={initial?.games ?? null} />
     ) : (
-      <CategoryGames category={kind} vendor={vendor} search={search} actionsFor={actionsFor} />
+      <CategoryGames category={kind} vendor={vendor} search={search} actionsFor={actionsFor} initial={initial} />
     );
 
   return (

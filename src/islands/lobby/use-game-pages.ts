@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, type Message } from '#lib/error-message.ts';
 import { gamesApi } from '#lib/games-api.ts';
 import { appendPage, GAME_PAGE_SIZE, type GamePages, hasMore, nextPage, NO_PAGES } from '#lib/games/paging.ts';
+import type { GamePage } from '#lib/types/games.ts';
 import type { Category } from '#lib/types/shell.ts';
 
 export interface GamePagesView {
@@ -15,9 +16,11 @@ export interface GamePagesView {
 }
 
 /** A category's games page by page (GCSGAME_gameList, 24 a page) for one vendor and search. */
-export function useGamePages(gameType: Category, vassalage: string | null, search: string): GamePagesView {
-  const [pages, setPages] = useState<GamePages>(NO_PAGES);
-  const [status, setStatus] = useState<GamePagesView['status']>('loading');
+export function useGamePages(gameType: Category, vassalage: string | null, search: string, initial: GamePage | null = null): GamePagesView {
+  const [pages, setPages] = useState<GamePages>(() => (initial ? appendPage(NO_PAGES, initial) : NO_PAGES));
+  const [status, setStatus] = useState<GamePagesView['status']>(initial ? 'ready' : 'loading');
+  /** The page came with its first games: the first filter needs no call. */
+  const given = useRef(initial !== null);
   const [error, setError] = useState<Message | null>(null);
   const generation = useRef(0);
   const busy = useRef(false);
@@ -52,6 +55,10 @@ export function useGamePages(gameType: Category, vassalage: string | null, searc
   );
 
   useEffect(() => {
+    if (given.current) {
+      given.current = false;
+      return;
+    }
     generation.current++;
     setPages(NO_PAGES);
     load(1);
@@ -71,15 +78,24 @@ export function useGamePages(gameType: Category, vassalage: string | null, searc
 }
 
 /** A short list loaded at once (hot games, favourites, recent games). */
-export function useGameList<T>(fetcher: (() => Promise<T[]>) | null, deps: readonly unknown[]): { items: T[]; status: 'loading' | 'ready' | 'error' | 'off'; error: Message | null; retry: () => void; setItems: (f: (items: T[]) => T[]) => void } {
-  const [items, setItems] = useState<T[]>([]);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error' | 'off'>(fetcher ? 'loading' : 'off');
+export function useGameList<T>(
+  fetcher: (() => Promise<T[]>) | null,
+  deps: readonly unknown[],
+  initial: T[] | null = null,
+): { items: T[]; status: 'loading' | 'ready' | 'error' | 'off'; error: Message | null; retry: () => void; setItems: (f: (items: T[]) => T[]) => void } {
+  const [items, setItems] = useState<T[]>(initial ?? []);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error' | 'off'>(initial ? 'ready' : fetcher ? 'loading' : 'off');
+  const given = useRef(initial !== null);
   const [error, setError] = useState<Message | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!fetcher) {
       setStatus('off');
+      return;
+    }
+    if (given.current) {
+      given.current = false;
       return;
     }
     let live = true;
