@@ -31,6 +31,8 @@ export interface LobbyProps extends IslandI18n {
   initialSession: Session;
   /** The first page of games, rendered with the page (null for favourites). */
   initial: GamePage | null;
+  /** The member's recently played games, rendered with the page (null for visitors). */
+  recent: GameCard[] | null;
 }
 
 type Play = (game: GameCard, trial: boolean) => void;
@@ -105,7 +107,7 @@ function Favourites({ search, play }: { search: string; play: Play }) {
   );
 }
 
-function LobbyView({ lang, kind, vendor: initialVendor, vendors, base, currency, initial }: Omit<LobbyProps, 'messages' | 'initialSession'>) {
+function LobbyView({ lang, kind, vendor: initialVendor, vendors, base, currency, initial, recent }: Omit<LobbyProps, 'messages' | 'initialSession'>) {
   const session = useSessionView();
   const ids = useStore($favouriteIds);
   const [vendor, setVendor] = useState(initialVendor);
@@ -140,7 +142,7 @@ function LobbyView({ lang, kind, vendor: initialVendor, vendors, base, currency,
   return (
     <div className={kind === 'HOT' ? styles.withSide : styles.lobby}>
       <div className={styles.main}>
-        {member && kind !== 'FAV' && <RecentStrip onPlay={(g) => play(g, false)} />}
+        {member && kind !== 'FAV' && <RecentStrip initial={recent} onPlay={(g) => play(g, false)} />}
         <div className={styles.toolbar}>
           {kind !== 'FAV' && vendors.length > 0 && <VendorTabs base={base} vendors={vendors} active={vendor} onChoose={choose} />}
           {(kind !== 'FAV' || member) && <SearchBox initial="" onSearch={setSearch} />}

@@ -6,9 +6,9 @@ import { useGameList } from './use-game-pages.ts';
 import styles from './lobby.module.css';
 
 /** "Recently played" (GCS_recentGame): shown to members once they have played something. */
-export function RecentStrip({ onPlay }: { onPlay: (game: GameCard) => void }) {
+export function RecentStrip({ initial, onPlay }: { initial: GameCard[] | null; onPlay: (game: GameCard) => void }) {
   const { t } = useTranslation();
-  const recent = useGameList(gamesApi.recent, []);
+  const recent = useGameList(gamesApi.recent, [], initial);
   if (recent.status === 'loading' || recent.status === 'off' || (recent.status === 'ready' && recent.items.length === 0)) return null;
   return (
     <section className={styles.recent} aria-labelledby="lobby-recent">
