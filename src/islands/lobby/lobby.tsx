@@ -29,7 +29,7 @@ export interface LobbyProps extends IslandI18n {
   currency: { symbol: string; minorUnits: number };
   /** The session the page was rendered with, so the first render matches the server's. */
   initialSession: Session;
-  /** The first page of games, rendered with the page (null for favourites). */
+  /** The first page of games, rendered with the page (null for a visitor's favourites). */
   initial: GamePage | null;
   /** The member's recently played games, rendered with the page (null for visitors). */
   recent: GameCard[] | null;
@@ -71,12 +71,12 @@ function HotGames({ vendor, search, actionsFor, initial }: { vendor: string | nu
   );
 }
 
-function Favourites({ search, play }: { search: string; play: Play }) {
+function Favourites({ search, play, initial }: { search: string; play: Play; initial: GameCard[] | null }) {
   const { t } = useTranslation();
   const session = useSessionView();
   const ids = useStore($favouriteIds);
   const member = session.state === 'member';
-  const list = useGameList(member ? gamesApi.favourites : null, [member]);
+  const list = useGameList(member ? gamesApi.favourites : null, [member], initial);
   if (session.state === 'guest') {
     return (
       <div className={styles.state}>
@@ -132,7 +132,7 @@ function LobbyView({ lang, kind, vendor: initialVendor, vendors, base, currency,
 
   const games =
     kind === 'FAV' ? (
-      <Favourites search={search} play={play} />
+      <Favourites search={search} play={play} initial={initial?.games ?? null} />
     ) : kind === 'HOT' ? (
       <HotGames vendor={vendor} search={search} actionsFor={actionsFor} initial={initial?.games ?? null} />
     ) : (
