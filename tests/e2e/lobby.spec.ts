@@ -219,7 +219,11 @@ test.describe('game lobbies', () => {
   test('on a phone the lobby shows two columns and the free trial fills the screen @phone', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the phone layout');
     const errors = watchConsole(page);
-    await open(page, '/en/rng');
+    // A tap on a category opens its lobby (the studio dropdown is for a mouse).
+    await open(page, '/en/index');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Slots' }).tap();
+    await expect(page).toHaveURL(/\/en\/rng$/);
+    await expect(page.getByRole('group', { name: 'Slots' })).toBeHidden();
     const first = tile(page, 'Golden Meridian');
     const second = tile(page, 'Royal Sevens');
     const [a, b] = [await first.boundingBox(), await second.boundingBox()];
