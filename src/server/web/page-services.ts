@@ -2,6 +2,7 @@ import { resolveSession } from '#server/auth/sessions.ts';
 import { listAnnouncements, popupAnnouncements } from '#server/content/announcements.ts';
 import type { AppContext } from '#server/context.ts';
 import { getMember, type MemberInfo, toMemberInfo } from '#server/members/members.ts';
+import { favouriteGames, gameList, hotGames, recentGames } from '#server/games/catalogue.ts';
 import { gameMenus, listResources } from '#server/system/catalogue.ts';
 import { loadSettings } from '#server/system/settings.ts';
 import type { HomeData, ShellData } from '#lib/types/shell.ts';
@@ -43,6 +44,12 @@ export function createPageServices(app: AppContext) {
       };
     },
     popups: (locale: string) => popupAnnouncements(db, locale),
+    /** A lobby's first page of games, so the page arrives with its games (the island loads the rest). */
+    games: (q: Parameters<typeof gameList>[1]) => gameList(db, q),
+    hotGames: (lang: string, count: number, vendor?: string) => hotGames(db, lang, count, vendor),
+    /** A member's recently played games, rendered with the lobby so nothing moves when they arrive. */
+    recentGames: (memberId: number, lang: string) => recentGames(db, memberId, lang),
+    favouriteGames: (memberId: number, lang: string) => favouriteGames(db, memberId, lang),
   };
 }
 

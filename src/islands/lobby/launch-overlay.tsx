@@ -1,0 +1,68 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { $launch, dismissLaunch, startGame } from '#lib/stores/games.ts';
+import { Modal } from '../modal/modal.tsx';
+import { LazyImage } from './lazy-image.tsx';
+import styles from './lobby.module.css';
+
+/** Spec §4 "Starting a game…" over the page, and the reason when the game could not start. */
+export function LaunchOverlay() {
+  const { t } = useTranslation();
+  const launch = useStore($launch);
+
+  // Back from the game through the browser's cache: the page must not still say "Starting".
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted && $launch.get().status === 'starting') dismissLaunch();
+    };
+    addEventListener('pageshow', onShow);
+    return () => removeEventListener('pageshow', onShow);
+  }, []);
+
+  if (launch.status === 'starting') {
+    return (
+      <div className={styles.overlay} role="status" aria-live="polite">
+        <div className={styles.overlayCard}>
+          <span className={styles.spinner} aria-hidden="true" />
+          <p className={styles.overlayTitle}>{t('lobby.launch.starting')}</p>
+          <p className={styles.overlayGame}>{launch.gameName}</p>
+        </div>
+      </div>
+    );
+  }
+  if (launch.status !== 'failed') return null;
+  return (
+    <Modal open title={t('lobby.launch.failed.title')} onClose={dismissLaunch} width={440}>
+      <div className={styles.failure}>
+        <p className={styles.failureGame}>{launch.gameName}</p>
+        <p role="alert">{t(launch.message.key, launch.message.values ?? {})}</p>
+        {launch.recommended.length > 0 && (
+          <section aria-label={t('lobby.launch.recommended')}>
+            <h3 className={styles.failureHeading}>{t('lobby.launch.recommended')}</h3>
+            <ul className={styles.recommended}>
+              {launch.recommended.map((g) => (
+                <li key={g.gameId}>
+                  <button
+                    type="button"
+                    className={styles.recommendedGame}
+                    onClick={() => {
+                      dismissLaunch();
+                      void startGame(g, { trial: launch.trial });
+                    }}
+                  >
+                    <LazyImage src={g.showIcon} />
+                    <span>{g.gameName}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <button type="button" className="btn" data-modal-default onClick={dismissLaunch}>
+          {t('lobby.launch.failed.close')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

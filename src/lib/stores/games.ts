@@ -1,0 +1,203 @@
+import { atom } from 'nanostores';
+import { apiLanguage } from '../api.ts';
+import { CATEGORY_PATH } from '../categories.ts';
+import { gamesApi } from '../games-api.ts';
+import { launchErrorMessage, launchFailure, recommendedGames } from '../games/launch-errors.ts';
+import type { Message } from '../error-message.ts';
+import { localizedPath } from '../i18n/languages.ts';
+import { isTrialType } from '../roles.ts';
+import type { GameCard } from '../types/games.ts';
+import type { Category } from '../types/shell.ts';
+import { $session, requireAction, sessionExpired } from './session.ts';
+import { openModal, showDialog } from './ui.ts';
+
+/** A lobby: a game category or one of the pseudo-categories (hot games, my favourites). */
+export type LobbyKind = Category | 'HOT' | 'FAV';
+
+/** Spec §4: the current game type, and the vassalage (vendor) that follows it. */
+export interface CurrentGame {
+  gameType: LobbyKind | null;
+  vassalage: string | null;
+}
+
+const VENDOR_KEY = 'gameVendor';
+const IFRAME_KEY = 'iframeUrl';
+
+function readCurrent(): CurrentGame {
+  try {
+    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(VENDOR_KEY);
+    const v = raw ? (JSON.parse(raw) as Partial<CurrentGame>) : {};
+    return { gameType: v.gameType ?? null, vassalage: v.vassalage ?? null };
+  } catch {
+    return { gameType: null, vassalage: null };
+  }
+}
+
+export const $currentGame = atom<CurrentGame>({ gameType: null, vassalage: null });
+
+$currentGame.listen((value) => {
+  try {
+    sessionStorage.setItem(VENDOR_KEY, JSON.stringify(value));
+  } catch {
+    // Private browsing may refuse storage; the choice then lasts for the page only.
+  }
+});
+
+/**
+ * Spec §4: choosing a category sets the current game type; the vassalage follows it (the vendor
+ * chosen with it, the one remembered for the same category, or none for "all").
+ */
+export function chooseGameType(gameType: LobbyKind, vassalage?: string | null): void {
+  const before = $currentGame.get().gameType === null ? readCurrent() : $currentGame.get();
+  const keep = before.gameType === gameType ? before.vassalage : null;
+  $currentGame.set({ gameType, vassalage: vassalage === undefined ? keep : vassalage });
+}
+
+export function chooseVendor(vassalage: string | null): void {
+  $currentGame.set({ ...$currentGame.get(), vassalage });
+}
+
+/** The member's favourite game ids; null until loaded (or for a visitor). */
+export const $favouriteIds = atom<ReadonlySet<number> | null>(null);
+
+let favouritesLoad: Promise<void> | undefined;
+
+export function loadFavouriteIds(): Promise<void> {
+  favouritesLoad ??= gamesApi.favouriteIds().then(
+    (ids) => $favouriteIds.set(new Set(ids)),
+    () => {
+      favouritesLoad = undefined;
+    },
+  );
+  return favouritesLoad;
+}
+
+/** Marks or unmarks a favourite: shown at once, put back when the server refuses (throws ApiError). */
+export async function toggleFavourite(gameId: number): Promise<boolean> {
+  const before = $favouriteIds.get() ?? new Set<number>();
+  const on = !before.has(gameId);
+  const next = new Set(before);
+  if (on) next.add(gameId);
+  else next.delete(gameId);
+  $favouriteIds.set(next);
+  try {
+    if (on) await gamesApi.addFavourite(gameId);
+    else await gamesApi.removeFavourite(gameId);
+    return on;
+  } catch (err) {
+    const now = new Set($favouriteIds.get() ?? []);
+    if (on) now.delete(gameId);
+    else now.add(gameId);
+    $favouriteIds.set(now);
+    throw err;
+  }
+}
+
+/** The launch in progress: the "Starting a game…" overlay, or why it failed. */
+export type LaunchState =
+  | { status: 'idle' }
+  | { status: 'starting'; gameName: string }
+  | { status: 'failed'; gameName: string; trial: boolean; message: Message; recommended: GameCard[] };
+
+export const $launch = atom<LaunchState>({ status: 'idle' });
+
+export function dismissLaunch(): void {
+  $launch.set({ status: 'idle' });
+}
+
+/** What the /game page shows: the launch answer, kept for this tab (spec session key iframeUrl). */
+export interface OpenGame {
+  gameId: number;
+  url: string;
+  name: string;
+  mode: 'real' | 'play';
+  /** The lobby to go back to. */
+  back: string;
+}
+
+export function rememberOpenGame(game: OpenGame): void {
+  try {
+    sessionStorage.setItem(IFRAME_KEY, JSON.stringify(game));
+  } catch {
+    // Without storage the game page launches the game again itself.
+  }
+}
+
+/** The game launched in this tab, when it is the one asked for. */
+export function openGameFor(gameId: number, mode: 'real' | 'play'): OpenGame | null {
+  try {
+    const raw = sessionStorage.getItem(IFRAME_KEY);
+    const game = raw ? (JSON.parse(raw) as OpenGame) : null;
+    return game && game.gameId === gameId && game.mode === mode && /^(\/|https:\/\/)/.test(game.url) ? game : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The /game address of a launched game. */
+export function gamePagePath(lang: string, game: Pick<GameCard, 'gameId' | 'gameName' | 'vassalage' | 'gameType'>, mode: 'real' | 'play'): string {
+  const q = new URLSearchParams({ gameId: String(game.gameId), name: game.gameName, vendor: game.vassalage, type: game.gameType });
+  if (mode === 'play') q.set('trial', '1');
+  return `${localizedPath(lang, '/game')}?${q.toString()}`;
+}
+
+/** The lobby a category's games are listed in. */
+export function lobbyPath(lang: string, gameType: string | null): string {
+  const path = gameType && gameType in CATEGORY_PATH ? CATEGORY_PATH[gameType as Category] : '/hot';
+  return localizedPath(lang, path);
+}
+
+/**
+ * Spec §4 "Starting a game…": Play needs the action check (a visitor gets the login modal; a trial
+ * account plays with play money where the game has a free trial, else is asked for a real
+ * account); Free trial asks for play money. Lottery-type games go to the lottery lobby. The
+ * launch answer opens the /game page; a refusal becomes a clear message.
+ */
+export async function startGame(game: GameCard, opts: { trial: boolean; back?: string }): Promise<void> {
+  const lang = apiLanguage();
+  const session = $session.get();
+  if (session.state === 'unknown' || $launch.get().status === 'starting') return;
+  let trial = opts.trial;
+  if (!trial) {
+    if (session.state === 'member' && isTrialType(session.member.type) && game.supportPlay) trial = true;
+    else if (!requireAction('member')) return;
+  }
+  if (game.gameType === 'LOTT' || game.gameType === 'ELOTT') {
+    location.assign(`${localizedPath(lang, '/lottery')}?gameCode=${encodeURIComponent(game.code)}`);
+    return;
+  }
+  $launch.set({ status: 'starting', gameName: game.gameName });
+  try {
+    const result = await launchOnly(game, trial);
+    rememberOpenGame({ gameId: game.gameId, url: result.url, name: game.gameName, mode: result.mode, back: opts.back ?? lobbyPath(lang, game.gameType) });
+    location.assign(gamePagePath(lang, game, result.mode));
+  } catch (err) {
+    failLaunch(err, game.gameName, trial);
+  }
+}
+
+/** The launch call alone (the game page uses it when the tab has no launch kept). */
+export async function launchOnly(game: Pick<GameCard, 'gameId' | 'nodeId' | 'vassalage'>, trial: boolean): Promise<{ url: string; mode: 'real' | 'play' }> {
+  const result = await gamesApi.launch(game, trial);
+  return { url: result.game_url || result.game_url2, mode: result.mode };
+}
+
+/** A refused launch: the login modal, the real-account warning, the forced password change, or a message. */
+export function failLaunch(err: unknown, gameName: string, trial: boolean): void {
+  switch (launchFailure(err)) {
+    case 'login':
+      $launch.set({ status: 'idle' });
+      sessionExpired();
+      return;
+    case 'trueAccount':
+      $launch.set({ status: 'idle' });
+      showDialog({ tone: 'warning', body: 'in_need_true_account', confirm: 'in_increase_submit' });
+      return;
+    case 'changePassword':
+      $launch.set({ status: 'idle' });
+      openModal('changePassword', { forced: true });
+      return;
+    default:
+      $launch.set({ status: 'failed', gameName, trial, message: launchErrorMessage(err), recommended: recommendedGames(err).filter((g) => !trial || g.supportPlay) });
+  }
+}
