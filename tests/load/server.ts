@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 /** Starts the built site on a fresh data directory and waits until it answers. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess; stop(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'meridian-bench-'));
+  const dataDir = env['DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'meridian-bench-'));
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
