@@ -30,6 +30,18 @@ export function formatMoney(minor: number, lang: string, currency: { symbol: str
   return `${minor < 0 ? '-' : ''}${currency.symbol}${text}`;
 }
 
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** Basis points as a percentage (150 → "1.5%"), in the language's digits. */
+export function formatRate(bp: number, lang: string): string {
+  let f = percentFormats.get(lang);
+  if (!f) {
+    f = new Intl.NumberFormat(languageResource(lang).tag, { maximumFractionDigits: 2 });
+    percentFormats.set(lang, f);
+  }
+  return `${f.format(bp / 100)}%`;
+}
+
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 /** Replaces ASCII digits with the language's own where it uses them. */

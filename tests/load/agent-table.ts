@@ -29,6 +29,8 @@ export interface Row {
 const ROWS = 10_000;
 const FRAME_MS = 1000 / 60;
 const SCROLL_MS = 3000;
+/** A fast flick: 3,000 px a second, a few rows new in each frame. */
+const FLICK_PX = 9_000;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? 0;
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -96,6 +98,7 @@ export async function benchAgentTable(runs = 5): Promise<Row[]> {
     }
 
     const idle = frames(await scrollTable(page, SCROLL_MS, 0));
+    const flick = frames(await scrollTable(page, SCROLL_MS, FLICK_PX));
     const scroll = await scrollTable(page, SCROLL_MS, null);
     const moving = frames(scroll);
 
@@ -103,6 +106,7 @@ export async function benchAgentTable(runs = 5): Promise<Row[]> {
       { name: 'rows in the response', value: received.toLocaleString('en') },
       { name: `render after the data arrived, p50 of ${runs} (max)`, value: `${round(median(afterData))} ms (${round(Math.max(...afterData))})` },
       { name: `choice to rows shown, with the API call, p50 of ${runs} (max)`, value: `${round(median(afterChoice))} ms (${round(Math.max(...afterChoice))})` },
+      { name: `scroll ${FLICK_PX.toLocaleString('en')} px in ${SCROLL_MS / 1000} s (a fast flick): frames, dropped, p95`, value: `${flick.count}, ${flick.dropped}, ${flick.p95} ms` },
       { name: `scroll top to bottom (${Math.round(scroll.end / 1000)}k px) in ${SCROLL_MS / 1000} s: frames`, value: String(moving.count) },
       { name: 'scroll: frame time p95 / max', value: `${moving.p95} ms / ${moving.max} ms` },
       { name: `scroll: dropped frames (interval > ${round(1.5 * FRAME_MS)} ms)`, value: String(moving.dropped) },

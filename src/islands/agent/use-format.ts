@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageResource } from '#lib/i18n/language-resources.ts';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '#lib/format.ts';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatRate } from '#lib/format.ts';
 import { $shell, $status } from '#lib/stores/site.ts';
 import { InitialShell } from '../common/use-site.ts';
 
@@ -31,7 +30,7 @@ export function useFormat(): Formatters {
     currency,
     money: (minor) => formatMoney(minor, lang, currency),
     count: (n) => formatNumber(n, lang),
-    rate: (bp) => `${new Intl.NumberFormat(languageResource(lang).tag, { maximumFractionDigits: 2 }).format(bp / 100)}%`,
+    rate: (bp) => formatRate(bp, lang),
     date: (ms) => formatDate(ms, lang),
     dateTime: (ms) => (ms === null ? '—' : formatDateTime(ms, lang)),
   };

@@ -1,15 +1,30 @@
-import { type RowData, useTable } from '@tanstack/react-table';
+import { FlexRender, type Row, type RowData, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useRef } from 'react';
+import { memo, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../pagination.tsx';
-import { type DataColumns, dataTableFeatures, type SortState } from './columns.ts';
+import { type DataColumns, dataTableFeatures, type DataTableFeatures, type SortState } from './columns.ts';
 import { SortHeader } from './sort-header.tsx';
 import styles from './data-table.module.css';
 
 /** Above this many rows only the rows in view are in the page (spec: 10,000-row tables scroll smoothly). */
 const VIRTUAL_FROM = 200;
 const ROW_HEIGHT = 41;
+
+function BodyRowOf<T extends RowData>({ row }: { row: Row<DataTableFeatures, T> }) {
+  return (
+    <tr>
+      {row.getAllCells().map((cell) => (
+        <td key={cell.id} data-align={cell.column.columnDef.meta?.align ?? 'start'}>
+          <FlexRender cell={cell} />
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** A row renders again only when its data does: while a long table scrolls, rows still in view are left alone. */
+const BodyRow = memo(BodyRowOf) as typeof BodyRowOf;
 
 export interface DataTableProps<T extends RowData> {
   /** The table's accessible name. */
@@ -86,13 +101,7 @@ export function DataTable<T extends RowData>({ label, columns, data, rowId, sort
               </tr>
             )}
             {shown.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} data-align={cell.column.columnDef.meta?.align ?? 'start'}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
+              <BodyRow key={row.id} row={row} />
             ))}
             {padBottom > 0 && (
               <tr aria-hidden="true">
