@@ -20,7 +20,10 @@ const STATUS_PAGE = 'system-status';
  * compression wrapper, which costs more than the answer itself.
  */
 const SMALL_ANSWERS = new Set(['/wps/v2/wallets/balance', '/wps/relay/CSP_unreadCount', '/lgw/house/v1/round', '/lgw/house/v1/session']);
-const isSmallAnswer = (path: string) => SMALL_ANSWERS.has(path) || path.startsWith('/lgw/provider/');
+/** Server-sent event streams must reach the page event by event: a compressor would hold them back. */
+const STREAMS = new Set(['/wps/v2/wallets/stream']);
+/** API answers sent as they are, without the compression wrapper. */
+export const skipsCompression = (path: string) => SMALL_ANSWERS.has(path) || STREAMS.has(path) || path.startsWith('/lgw/provider/');
 
 /** The Content-Security-Policy of each prerendered page, written by the build (see astro.config.mjs). */
 function readStaticPolicies(): Map<string, string> {
@@ -81,7 +84,7 @@ export async function startWebServer(app: AppContext): Promise<Server> {
     const isApi = isApiPath(path);
     setSecurityHeaders(res, { tls: isTls(req, app.config), api: isApi });
     if (isApi) {
-      if (isSmallAnswer(path)) void api(req, res);
+      if (skipsCompression(path)) void api(req, res);
       else compress(req as never, res as never, () => void api(req, res));
       return;
     }
