@@ -13,17 +13,20 @@ import { lockScroll } from '../modal/scroll-lock.ts';
 import type { LanguageOption } from './top-bar.tsx';
 import { useCustomerService } from './use-customer-service.ts';
 import { useSessionView } from './use-session-view.ts';
+import { UnreadBadge } from './unread-badge.tsx';
+import { WalletBalance } from './wallet-balance.tsx';
 import styles from './side-menu.module.css';
 
 const CATEGORY_ICON: Record<string, string> = {
   LIVE: 'live', SPORTS: 'sports', RNG: 'rng', FISH: 'fish', PVP: 'pvp', ESPORTS: 'esports', LOTT: 'lott', ELOTT: 'elott',
 };
 
-function Entry({ icon, href, onClick, children }: { icon: string; href?: string; onClick?: () => void; children: ReactNode }) {
+function Entry({ icon, href, onClick, children, badge }: { icon: string; href?: string; onClick?: () => void; children: ReactNode; badge?: ReactNode }) {
   const body = (
     <>
       <Icon name={icon} />
       <span>{children}</span>
+      {badge}
     </>
   );
   return (
@@ -112,6 +115,7 @@ export function SideMenu({ lang, languages, shell }: { lang: string; languages: 
             </span>
             <Icon name="chevron-right" />
           </button>
+          <WalletBalance lang={lang} variant="menu" />
           <div className={styles.guestActions}>
             <button type="button" className="btn btn-primary" onClick={page('depositv2')}>
               <Icon name="deposit" />
@@ -146,7 +150,7 @@ export function SideMenu({ lang, languages, shell }: { lang: string; languages: 
             <Entry icon="chart" onClick={page('personalProfit')}>
               {t('member.menu.personalProfit')}
             </Entry>
-            <Entry icon="mail" onClick={page('messageV2')}>
+            <Entry icon="mail" onClick={page('messageV2')} badge={<UnreadBadge />}>
               {t('member.menu.messageV2')}
             </Entry>
           </ul>
