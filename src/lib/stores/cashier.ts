@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { cashierApi, uploadImage } from '../cashier-api.ts';
 import type { LimitPeriod, Receipt } from '../types/cashier.ts';
+import { loadProfile } from './profile.ts';
 import { remoteStore } from './remote.ts';
 import { refreshBalance } from './wallet.ts';
 
@@ -55,7 +56,7 @@ export async function confirmDepositLimit(period: LimitPeriod): Promise<void> {
 
 export async function bindBankAccount(r: { bankName: string; accountNumber: string; holderName: string; paymentPassword: string }): Promise<void> {
   await cashierApi.bindBankAccount(r);
-  await bankAccounts.load();
+  await Promise.all([bankAccounts.load(), loadProfile()]);
 }
 
 export function sendWithdrawalCode(method: 'sms' | 'email') {
