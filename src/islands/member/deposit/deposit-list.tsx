@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { createColumnHelper } from '@tanstack/react-table';
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { deposits } from '#lib/stores/cashier.ts';
 import type { Deposit, DepositStatus } from '#lib/types/cashier.ts';
@@ -16,22 +16,23 @@ const col = createColumnHelper<Deposit>();
 export function DepositList() {
   const { t } = useTranslation();
   const list = useStore(deposits.$store);
-  const { money, time, lang } = useMoney();
+  const { money, time } = useMoney();
   const columns = [
-    col.accessor('time', { header: t('cashier.col.time'), cell: (c) => time(c.getValue()), meta: { label: t('cashier.col.time') } }),
-    col.accessor('channel', { header: t('cashier.col.method'), meta: { label: t('cashier.col.method') } }),
-    col.accessor('amount', { header: t('cashier.col.amount'), cell: (c) => money(c.getValue()), meta: { label: t('cashier.col.amount'), align: 'end' } }),
-    col.accessor('status', {
+    col.display({ id: 'time', header: t('cashier.col.time'), cell: (c) => time(c.row.original.time), meta: { label: t('cashier.col.time') } }),
+    col.display({ id: 'channel', header: t('cashier.col.method'), cell: (c) => c.row.original.channel, meta: { label: t('cashier.col.method') } }),
+    col.display({ id: 'amount', header: t('cashier.col.amount'), cell: (c) => money(c.row.original.amount), meta: { label: t('cashier.col.amount'), align: 'end' } }),
+    col.display({
+      id: 'status',
       header: t('cashier.col.status'),
       cell: (c) => (
         <>
-          <StatusChip tone={TONE[c.getValue()]}>{t(`cashier.deposit.status.${c.getValue()}`)}</StatusChip>
+          <StatusChip tone={TONE[c.row.original.status]}>{t(`cashier.deposit.status.${c.row.original.status}`)}</StatusChip>
           {c.row.original.note && <span className={styles.muted}> {c.row.original.note}</span>}
         </>
       ),
       meta: { label: t('cashier.col.status') },
     }),
-  ];
+  ] as ColumnDef<Deposit, never>[];
   return (
     <section className={styles.section} aria-labelledby="deposit-recent">
       <h4 id="deposit-recent" className={styles.sectionTitle}>
@@ -40,7 +41,6 @@ export function DepositList() {
       <RemoteView value={list} retry={() => void deposits.load()}>
         {(rows) => (
           <DataTable
-            key={lang}
             caption={t('cashier.deposit.recent')}
             columns={columns}
             data={rows.slice(0, 10)}
