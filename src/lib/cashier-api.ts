@@ -10,10 +10,10 @@ import type {
 export type { BetRecord };
 
 /** A period in epoch milliseconds (from inclusive, to exclusive). */
-export interface Period {
+export type Period = {
   from: number;
   to: number;
-}
+};
 
 /** A fresh id for one money request, so a repeated click or retry moves money once. */
 export function requestId(): string {

@@ -1,22 +1,13 @@
-import { type ColumnDef, flexRender, getCoreRowModel, type RowData, useReactTable } from '@tanstack/react-table';
+import { FlexRender, type RowData, useTable } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Pagination } from '../pagination.tsx';
+import { type Columns, features } from './columns.ts';
 import styles from './data-table.module.css';
 
-declare module '@tanstack/react-table' {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** The column's name, shown beside each value when rows stack on narrow screens. */
-    label: string;
-    /** Numbers and money line up on the right. */
-    align?: 'end';
-  }
-}
-
-export interface DataTableProps<T> {
+export interface DataTableProps<T extends RowData> {
   /** The table's accessible name. */
   caption: string;
-  columns: ColumnDef<T, never>[];
+  columns: Columns<T>;
   data: T[];
   /** Row key. */
   rowId: (row: T) => string;
@@ -33,10 +24,10 @@ export interface DataTableProps<T> {
  * The record pages' table: a header, rows, a totals row, an honest empty state and pagination.
  * Where the table is narrow (a phone) each row becomes a card of label and value pairs.
  */
-export function DataTable<T>({ caption, columns, data, rowId, empty, totals, totalsLabel, page, busy }: DataTableProps<T>) {
-  const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), getRowId: rowId });
+export function DataTable<T extends RowData>({ caption, columns, data, rowId, empty, totals, totalsLabel, page, busy }: DataTableProps<T>) {
+  const table = useTable({ features, columns, data, getRowId: rowId });
   const cellClass = (align: 'end' | undefined) => (align === 'end' ? `${styles.cell} ${styles.end}` : styles.cell);
-  const leaf = table.getVisibleLeafColumns();
+  const leaf = table.getAllLeafColumns();
 
   return (
     <div className={styles.wrap} aria-busy={busy || undefined}>
@@ -47,7 +38,7 @@ export function DataTable<T>({ caption, columns, data, rowId, empty, totals, tot
             <tr key={group.id}>
               {group.headers.map((h) => (
                 <th key={h.id} scope="col" className={cellClass(h.column.columnDef.meta?.align)}>
-                  {h.isPlaceholder ? null : flexRender(h.column.columnDef.header, h.getContext())}
+                  {h.isPlaceholder ? null : <FlexRender header={h} />}
                 </th>
               ))}
             </tr>
@@ -63,9 +54,9 @@ export function DataTable<T>({ caption, columns, data, rowId, empty, totals, tot
           ) : (
             table.getRowModel().rows.map((row) => (
               <tr key={row.id} className={styles.row}>
-                {row.getVisibleCells().map((cell) => (
+                {row.getAllCells().map((cell) => (
                   <td key={cell.id} className={cellClass(cell.column.columnDef.meta?.align)} data-label={cell.column.columnDef.meta?.label}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    <FlexRender cell={cell} />
                   </td>
                 ))}
               </tr>

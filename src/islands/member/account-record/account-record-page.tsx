@@ -1,10 +1,10 @@
-import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordsCsvUrl } from '#lib/cashier-api.ts';
 import { type DateRange, presetRange } from '#lib/date-presets.ts';
 import { fetchAccountRecords } from '#lib/stores/records.ts';
 import type { RecordLine, RecordType } from '#lib/types/cashier.ts';
+import { type Columns, columnsFor } from '../../common/data-table/columns.ts';
 import { DataTable } from '../../common/data-table/data-table.tsx';
 import { DateRangeFilter } from '../../common/date-range/date-range-filter.tsx';
 import { Icon } from '../../common/icon.tsx';
@@ -18,7 +18,7 @@ import type { MemberPageProps } from '../member-pages.ts';
 
 const PAGE_SIZE = 20;
 const TYPES: RecordType[] = ['deposit', 'withdrawal', 'bet', 'transfer', 'bonus', 'wage'];
-const col = createColumnHelper<RecordLine>();
+const col = columnsFor<RecordLine>();
 
 /** Spec §2 account record (transactionHistory): every movement of the main wallet with the balance after it. */
 export default function AccountRecordPage(_: MemberPageProps) {
@@ -42,7 +42,7 @@ export default function AccountRecordPage(_: MemberPageProps) {
       meta: { label: t('cashier.col.change'), align: 'end' },
     }),
     col.display({ id: 'balance', header: t('cashier.col.balanceAfter'), cell: (c) => money(c.row.original.balance), meta: { label: t('cashier.col.balanceAfter'), align: 'end' } }),
-  ] as ColumnDef<RecordLine, never>[];
+  ] as Columns<RecordLine>;
 
   return (
     <div className={styles.page}>

@@ -1,14 +1,14 @@
-import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { type Columns, columnsFor } from '../../common/data-table/columns.ts';
 import type { BetRecord } from '#lib/types/games.ts';
 import styles from '../cashier/cashier.module.css';
 import { StatusChip } from '../cashier/status-chip.tsx';
 import { useMoney } from '../cashier/use-money.ts';
 
-const col = createColumnHelper<BetRecord>();
+const col = columnsFor<BetRecord>();
 
 /** The betting record's columns: time, game, category, stake, valid bet, payout, result and state. */
-export function useBetColumns(): ColumnDef<BetRecord, never>[] {
+export function useBetColumns(): Columns<BetRecord> {
   const { t } = useTranslation();
   const { money, signed, time } = useMoney();
   const label = (key: string) => ({ header: t(key), meta: { label: t(key) } });
@@ -46,5 +46,5 @@ export function useBetColumns(): ColumnDef<BetRecord, never>[] {
         return <StatusChip tone={s === 'settled' ? 'good' : s === 'open' ? 'wait' : 'plain'}>{t(`cashier.bets.state.${s}`)}</StatusChip>;
       },
     }),
-  ] as ColumnDef<BetRecord, never>[];
+  ] as Columns<BetRecord>;
 }

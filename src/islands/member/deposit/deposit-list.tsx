@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { deposits } from '#lib/stores/cashier.ts';
 import type { Deposit, DepositStatus } from '#lib/types/cashier.ts';
+import { type Columns, columnsFor } from '../../common/data-table/columns.ts';
 import { DataTable } from '../../common/data-table/data-table.tsx';
 import styles from '../cashier/cashier.module.css';
 import { RemoteView } from '../cashier/remote-view.tsx';
@@ -10,7 +10,7 @@ import { StatusChip, type Tone } from '../cashier/status-chip.tsx';
 import { useMoney } from '../cashier/use-money.ts';
 
 const TONE: Record<DepositStatus, Tone> = { pending: 'wait', credited: 'good', rejected: 'bad', failed: 'bad' };
-const col = createColumnHelper<Deposit>();
+const col = columnsFor<Deposit>();
 
 /** The member's recent deposits with their state; it follows the server's events (a credit shows at once). */
 export function DepositList() {
@@ -32,7 +32,7 @@ export function DepositList() {
       ),
       meta: { label: t('cashier.col.status') },
     }),
-  ] as ColumnDef<Deposit, never>[];
+  ] as Columns<Deposit>;
   return (
     <section className={styles.section} aria-labelledby="deposit-recent">
       <h4 id="deposit-recent" className={styles.sectionTitle}>

@@ -1,10 +1,10 @@
-import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DateRange, presetRange } from '#lib/date-presets.ts';
 import { formatDate } from '#lib/format.ts';
 import { fetchProfit } from '#lib/stores/records.ts';
 import type { ProfitDay } from '#lib/types/cashier.ts';
+import { type Columns, columnsFor } from '../../common/data-table/columns.ts';
 import { DataTable } from '../../common/data-table/data-table.tsx';
 import { DateRangeFilter } from '../../common/date-range/date-range-filter.tsx';
 import { Figure } from '../bets/bet-record-page.tsx';
@@ -15,7 +15,7 @@ import { useMoney } from '../cashier/use-money.ts';
 import { useQuery } from '../cashier/use-query.ts';
 import type { MemberPageProps } from '../member-pages.ts';
 
-const col = createColumnHelper<ProfitDay>();
+const col = columnsFor<ProfitDay>();
 
 /** Spec §2 personal profit and loss (personalProfit): per day and category, with totals. */
 export default function ProfitPage(_: MemberPageProps) {
@@ -34,7 +34,7 @@ export default function ProfitPage(_: MemberPageProps) {
     col.display({ id: 'validBet', header: t('cashier.col.validBet'), cell: (c) => money(c.row.original.validBet), meta: { label: t('cashier.col.validBet'), align: 'end' } }),
     col.display({ id: 'payout', header: t('cashier.col.payout'), cell: (c) => money(c.row.original.payout), meta: { label: t('cashier.col.payout'), align: 'end' } }),
     col.display({ id: 'net', header: t('cashier.col.net'), cell: (c) => net(c.row.original.net), meta: { label: t('cashier.col.net'), align: 'end' } }),
-  ] as ColumnDef<ProfitDay, never>[];
+  ] as Columns<ProfitDay>;
 
   return (
     <div className={styles.page}>
