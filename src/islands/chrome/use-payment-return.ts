@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
-import { notePaymentReturn } from '#lib/stores/cashier.ts';
+import { apiLanguage } from '#lib/api.ts';
+import { localizedPath } from '#lib/i18n/languages.ts';
+import { notePaymentReturn, takePaymentLanguage } from '#lib/stores/cashier.ts';
 import { openMemberCentre } from '#lib/stores/member-centre.ts';
 
 /**
  * Back from a payment gateway's hosted page (/index?deposit=ID&status=…): the deposit page opens
- * and says how the payment went; the address bar loses the parameters.
+ * and says how the payment went, in the language the payment started in; the address bar loses
+ * the parameters.
  */
 export function usePaymentReturn(): void {
   useEffect(() => {
@@ -12,6 +15,11 @@ export function usePaymentReturn(): void {
     const id = Number(url.searchParams.get('deposit'));
     const status = url.searchParams.get('status');
     if (!Number.isSafeInteger(id) || id <= 0 || !status) return;
+    const started = takePaymentLanguage();
+    if (started && started !== apiLanguage()) {
+      location.replace(localizedPath(started, url.pathname.replace(/^\/[a-z]{2}(?=\/)/, '')) + url.search);
+      return;
+    }
     url.searchParams.delete('deposit');
     url.searchParams.delete('status');
     history.replaceState(history.state, '', url.pathname + url.search + url.hash);

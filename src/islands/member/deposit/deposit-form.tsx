@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feeOf, parseAmount, quickAmounts } from '#lib/money-input.ts';
-import { requestDeposit } from '#lib/stores/cashier.ts';
+import { rememberPaymentLanguage, requestDeposit } from '#lib/stores/cashier.ts';
 import type { Channel } from '#lib/types/cashier.ts';
 import { Icon } from '../../common/icon.tsx';
 import { TextField } from '../../forms/text-field.tsx';
@@ -19,7 +19,7 @@ import { TransferDetails } from './transfer-details.tsx';
  */
 export function DepositForm({ channel }: { channel: Channel }) {
   const { t } = useTranslation();
-  const { money, currency } = useMoney();
+  const { money, currency, lang } = useMoney();
   const describe = useCashierError();
   const [amountText, setAmountText] = useState('');
   const [reference, setReference] = useState('');
@@ -48,6 +48,7 @@ export function DepositForm({ channel }: { channel: Channel }) {
     try {
       const created = await requestDeposit({ channelId: channel.id, amount, ...(reference.trim() ? { reference: reference.trim() } : {}), receipt: receipt[0] ?? null });
       if (created.payUrl) {
+        rememberPaymentLanguage(lang);
         location.assign(created.payUrl);
         return;
       }
