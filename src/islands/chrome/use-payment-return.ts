@@ -3,6 +3,7 @@ import { apiLanguage } from '#lib/api.ts';
 import { localizedPath } from '#lib/i18n/languages.ts';
 import { notePaymentReturn, takePaymentLanguage } from '#lib/stores/cashier.ts';
 import { openMemberCentre } from '#lib/stores/member-centre.ts';
+import { $session } from '#lib/stores/session.ts';
 
 /**
  * Back from a payment gateway's hosted page (/index?deposit=ID&status=…): the deposit page opens
@@ -24,6 +25,15 @@ export function usePaymentReturn(): void {
     url.searchParams.delete('status');
     history.replaceState(history.state, '', url.pathname + url.search + url.hash);
     notePaymentReturn(id, status);
-    openMemberCentre('depositv2');
+    // A page rendered with the session mounts this before the session store is filled.
+    if ($session.get().state === 'member') openMemberCentre('depositv2');
+    else {
+      const stop = $session.listen((s) => {
+        if (s.state === 'unknown') return;
+        stop();
+        if (s.state === 'member') openMemberCentre('depositv2');
+      });
+      return stop;
+    }
   }, []);
 }

@@ -22,7 +22,8 @@ export interface DataTableProps<T extends RowData> {
 
 /**
  * The record pages' table: a header, rows, a totals row, an honest empty state and pagination.
- * Where the table is narrow (a phone) each row becomes a card of label and value pairs.
+ * Where the table is narrow (a phone) each row becomes a card of label and value pairs; the
+ * explicit roles keep it a table for assistive tech, which drops the semantics of restyled tables.
  */
 export function DataTable<T extends RowData>({ caption, columns, data, rowId, empty, totals, totalsLabel, page, busy }: DataTableProps<T>) {
   const table = useTable({ features, columns, data, getRowId: rowId });
@@ -31,31 +32,31 @@ export function DataTable<T extends RowData>({ caption, columns, data, rowId, em
 
   return (
     <div className={styles.wrap} aria-busy={busy || undefined}>
-      <table className={styles.table}>
+      <table className={styles.table} role="table">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
+        <thead role="rowgroup">
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} role="row">
               {group.headers.map((h) => (
-                <th key={h.id} scope="col" className={cellClass(h.column.columnDef.meta?.align)}>
+                <th key={h.id} scope="col" role="columnheader" className={cellClass(h.column.columnDef.meta?.align)}>
                   {h.isPlaceholder ? null : <FlexRender header={h} />}
                 </th>
               ))}
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {data.length === 0 ? (
-            <tr className={styles.emptyRow}>
-              <td colSpan={leaf.length} className={styles.empty}>
+            <tr className={styles.emptyRow} role="row">
+              <td colSpan={leaf.length} className={styles.empty} role="cell">
                 {empty}
               </td>
             </tr>
           ) : (
             table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className={styles.row}>
+              <tr key={row.id} className={styles.row} role="row">
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={cellClass(cell.column.columnDef.meta?.align)} data-label={cell.column.columnDef.meta?.label}>
+                  <td key={cell.id} role="cell" className={cellClass(cell.column.columnDef.meta?.align)} data-label={cell.column.columnDef.meta?.label}>
                     <FlexRender cell={cell} />
                   </td>
                 ))}
@@ -64,10 +65,10 @@ export function DataTable<T extends RowData>({ caption, columns, data, rowId, em
           )}
         </tbody>
         {totals && data.length > 0 && (
-          <tfoot>
-            <tr className={styles.totals}>
+          <tfoot role="rowgroup">
+            <tr className={styles.totals} role="row">
               {leaf.map((c, i) => (
-                <td key={c.id} className={cellClass(c.columnDef.meta?.align)} data-label={i === 0 ? undefined : c.columnDef.meta?.label}>
+                <td key={c.id} role="cell" className={cellClass(c.columnDef.meta?.align)} data-label={i === 0 ? undefined : c.columnDef.meta?.label}>
                   {i === 0 && totals[c.id] === undefined ? <strong>{totalsLabel}</strong> : totals[c.id]}
                 </td>
               ))}

@@ -20,15 +20,14 @@ export default function DepositPage(_: MemberPageProps) {
   const list = useStore(channels.$store);
   const returned = useStore($paymentReturn);
   const [chosen, setChosen] = useState<number | null>(null);
+  const outcome = !returned ? null : returned.status === 'credited' || returned.status === 'paid' ? 'Paid' : returned.status === 'pending' ? 'Pending' : 'Cancelled';
 
   return (
     <div className={styles.page}>
-      {returned && (
-        <p className={styles.notice} data-tone={returned.status === 'paid' ? 'good' : 'bad'} role="status">
-          <Icon name={returned.status === 'paid' ? 'check' : 'warning'} />
-          <span className={styles.noticeText}>
-            {t(returned.status === 'paid' ? 'cashier.deposit.returnedPaid' : 'cashier.deposit.returnedCancelled', { id: returned.depositId })}
-          </span>
+      {returned && outcome && (
+        <p className={styles.notice} data-tone={outcome === 'Paid' ? 'good' : outcome === 'Cancelled' ? 'bad' : undefined} role="status">
+          <Icon name={outcome === 'Paid' ? 'check' : 'warning'} />
+          <span className={styles.noticeText}>{t(`cashier.deposit.returned${outcome}`, { id: returned.depositId })}</span>
           <button type="button" className={styles.link} onClick={dismissPaymentReturn}>
             {t('cashier.common.dismiss')}
           </button>

@@ -25,7 +25,8 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
   const { money, currency } = useMoney();
   const wallet = useStore($wallet);
   const describe = useCashierError();
-  const [accountId, setAccountId] = useState<number | null>(accounts[0]?.id ?? null);
+  const [chosenAccount, setAccountId] = useState<number | null>(null);
+  const accountId = accounts.find((a) => a.id === chosenAccount)?.id ?? accounts[0]?.id ?? null;
   const [amountText, setAmountText] = useState('');
   const [password, setPassword] = useState('');
   const [methods, setMethods] = useState<Method[] | null>(null);
