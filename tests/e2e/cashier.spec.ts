@@ -97,6 +97,29 @@ test.describe('cashier', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a deposit limit is set on the deposit page and a deposit over it is refused with what is left', async ({ page }) => {
+    await newMember(page.request);
+    await open(page, '/en/index');
+    const centre = await openCentrePage(page, 'Deposit');
+    const limits = centre.getByRole('region', { name: 'Deposit limits' });
+    await limits.getByLabel('Period').selectOption('day');
+    await limits.getByLabel('New limit (৳)').fill('800');
+    await limits.getByRole('button', { name: 'Save limit' }).click();
+    await expect(limits.getByRole('listitem').filter({ hasText: '24 hours' })).toContainText('৳800.00');
+    await expect(limits.getByRole('listitem').filter({ hasText: '24 hours' })).toContainText('Left: ৳800.00');
+
+    await centre.getByLabel('Amount (৳)').fill('1000');
+    await centre.getByRole('button', { name: 'Submit deposit' }).click();
+    await expect(centre.getByRole('alert')).toHaveText('This deposit would go over your deposit limit. 24 hours: ৳800.00 left.');
+
+    // Raising it waits 24 hours for a confirmation; the limit in force stays.
+    await limits.getByLabel('New limit (৳)').fill('5000');
+    await limits.getByRole('button', { name: 'Save limit' }).click();
+    const day = limits.getByRole('listitem').filter({ hasText: '24 hours' });
+    await expect(day).toContainText(/Change to ৳5,000\.00 can be confirmed from/);
+    await expect(day.getByRole('button', { name: 'Confirm the new limit' })).toHaveCount(0);
+  });
+
   test('the demo gateway opens its payment page and credits the deposit on return', async ({ page }) => {
     await newMember(page.request);
     await open(page, '/en/index');

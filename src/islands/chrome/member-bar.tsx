@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type MemberPageKey, openMemberCentre } from '#lib/stores/member-centre.ts';
 import { confirmLogout } from '#lib/stores/session.ts';
+import { isTrialType } from '#lib/roles.ts';
 import type { MemberInfo } from '#lib/types/member.ts';
 import { Icon } from '../common/icon.tsx';
 import { useSite } from '../common/use-site.ts';
@@ -37,7 +38,7 @@ export function MemberBar({ member, lang }: { member: MemberInfo; lang: string }
 
   return (
     <div className={styles.bar}>
-      <WalletBalance lang={lang} variant="bar" />
+      {!isTrialType(member.type) && <WalletBalance lang={lang} variant="bar" />}
       <button type="button" className={styles.account} onClick={() => openMemberCentre()} title={t('header.member.open')}>
         <img src={`/images/avatars/${member.avatar ?? 'a1'}.svg`} alt="" width="28" height="28" />
         <span className={styles.name}>{member.account}</span>

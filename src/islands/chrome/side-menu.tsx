@@ -5,6 +5,7 @@ import { CATEGORY_PATH } from '#lib/categories.ts';
 import { localizedPath } from '#lib/i18n/languages.ts';
 import { switchLanguage } from '#lib/stores/language.ts';
 import { type MemberPageKey, openMemberCentre } from '#lib/stores/member-centre.ts';
+import { isTrialType } from '#lib/roles.ts';
 import { confirmLogout } from '#lib/stores/session.ts';
 import { $sideMenuOpen, openModal, toggleSideMenu } from '#lib/stores/ui.ts';
 import type { ShellData } from '#lib/types/shell.ts';
@@ -115,7 +116,7 @@ export function SideMenu({ lang, languages, shell }: { lang: string; languages: 
             </span>
             <Icon name="chevron-right" />
           </button>
-          <WalletBalance lang={lang} variant="menu" />
+          {!isTrialType(member.type) && <WalletBalance lang={lang} variant="menu" />}
           <div className={styles.guestActions}>
             <button type="button" className="btn btn-primary" onClick={page('depositv2')}>
               <Icon name="deposit" />

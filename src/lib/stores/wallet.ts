@@ -30,8 +30,14 @@ function readHidden(): boolean {
   }
 }
 
-/** Whether the balance is masked (the member's choice, remembered on this device). */
-export const $balanceHidden = atom<boolean>(readHidden());
+/**
+ * Whether the balance is masked (the member's choice, remembered on this device). Read from
+ * storage once something shows it, after hydration, so the server's HTML and the first render agree.
+ */
+export const $balanceHidden = atom<boolean>(false);
+onMount($balanceHidden, () => {
+  $balanceHidden.set(readHidden());
+});
 
 export function toggleBalanceHidden(): void {
   const hidden = !$balanceHidden.get();
