@@ -15,25 +15,26 @@ export function usePaymentReturn(): void {
     const url = new URL(location.href);
     const id = Number(url.searchParams.get('deposit'));
     const status = url.searchParams.get('status');
-    if (!Number.isSafeInteger(id) || id <= 0 || !status) return;
+    if (!Number.isSafeInteger(id) || id <= 0 || !status) return undefined;
     const started = takePaymentLanguage();
     if (started && started !== apiLanguage()) {
       location.replace(localizedPath(started, url.pathname.replace(/^\/[a-z]{2}(?=\/)/, '')) + url.search);
-      return;
+      return undefined;
     }
     url.searchParams.delete('deposit');
     url.searchParams.delete('status');
     history.replaceState(history.state, '', url.pathname + url.search + url.hash);
     notePaymentReturn(id, status);
     // A page rendered with the session mounts this before the session store is filled.
-    if ($session.get().state === 'member') openMemberCentre('depositv2');
-    else {
-      const stop = $session.listen((s) => {
-        if (s.state === 'unknown') return;
-        stop();
-        if (s.state === 'member') openMemberCentre('depositv2');
-      });
-      return stop;
+    if ($session.get().state === 'member') {
+      openMemberCentre('depositv2');
+      return undefined;
     }
+    const stop = $session.listen((s) => {
+      if (s.state === 'unknown') return;
+      stop();
+      if (s.state === 'member') openMemberCentre('depositv2');
+    });
+    return stop;
   }, []);
 }
