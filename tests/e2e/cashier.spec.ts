@@ -241,8 +241,10 @@ test.describe('cashier', () => {
     await expect(centre.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /\/wps\/cashier\/records\.csv\?from=\d+&to=\d+&type=deposit/);
   });
 
-  test('a second tab of the same browser sees the balance change through the event stream', async ({ page, context }) => {
+  test('a second tab of the same browser sees the balance change through the one shared event stream', async ({ page, context }) => {
     await newMember(page.request);
+    let streams = 0;
+    context.on('request', (r) => void (new URL(r.url()).pathname === '/wps/v2/wallets/stream' && streams++));
     await open(page, '/en/index');
     const second = await context.newPage();
     await open(second, '/en/promotions');
@@ -251,6 +253,13 @@ test.describe('cashier', () => {
     await fund(page.request, 123_456);
     await expect(balance(page)).toHaveText('৳1,234.56');
     await expect(balance(second)).toHaveText('৳1,234.56');
+    expect(streams).toBe(1);
+
+    // The tab holding the stream closes: the other one takes it over.
+    await page.close();
+    await fund(second.request, 100_000);
+    await expect(balance(second)).toHaveText('৳2,234.56');
+    expect(streams).toBe(2);
   });
 
   test('on a phone the balance hides and shows, and the deposit list reads as cards @phone', async ({ page, isMobile }) => {

@@ -84,8 +84,6 @@ export function setUnread(count: number): void {
   $unread.set(count);
 }
 
-let stream: EventSource | null = null;
-
 function readNumber(data: string, name: string): number | null {
   try {
     const v = (JSON.parse(data) as Record<string, unknown>)[name];
@@ -95,30 +93,76 @@ function readNumber(data: string, name: string): number | null {
   }
 }
 
-function connect(): void {
-  if (stream || typeof EventSource === 'undefined') return;
-  void refreshBalance();
-  void refreshUnread();
-  const source = new EventSource('/wps/v2/wallets/stream');
-  source.addEventListener('balance', (e) => {
-    const balance = readNumber((e as MessageEvent<string>).data, 'balance');
+type StreamEvent = { type: 'balance' | 'message'; data: string };
+
+/** Applies one event of the server's stream (from this tab's connection or another tab's). */
+function apply(e: StreamEvent): void {
+  if (e.type === 'balance') {
+    const balance = readNumber(e.data, 'balance');
     if (balance === null) return;
     setBalance(balance);
-    $walletEvents.set($walletEvents.get() + 1);
-  });
-  source.addEventListener('message', (e) => {
-    const unread = readNumber((e as MessageEvent<string>).data, 'unread');
+  } else {
+    const unread = readNumber(e.data, 'unread');
     if (unread !== null) $unread.set(unread);
-    $walletEvents.set($walletEvents.get() + 1);
-  });
-  stream = source;
+  }
+  $walletEvents.set($walletEvents.get() + 1);
+}
+
+const LOCK = 'meridian-wallet-stream';
+let connected = false;
+let source: EventSource | null = null;
+let channel: BroadcastChannel | null = null;
+let releaseLock: (() => void) | null = null;
+/** Each connect() counts; a lock granted to an older one opens nothing. */
+let generation = 0;
+
+function openSource(share: (e: StreamEvent) => void): void {
+  source = new EventSource('/wps/v2/wallets/stream');
+  for (const type of ['balance', 'message'] as const) {
+    source.addEventListener(type, (m) => {
+      const e = { type, data: (m as MessageEvent<string>).data };
+      apply(e);
+      share(e);
+    });
+  }
+}
+
+/**
+ * One connection per browser, not per tab (browsers allow only six per site over HTTP/1.1): the
+ * tab holding the lock listens to the stream and passes each event on to the other tabs.
+ */
+function connect(): void {
+  if (connected || typeof EventSource === 'undefined') return;
+  connected = true;
+  const mine = ++generation;
+  void refreshBalance();
+  void refreshUnread();
+  if (typeof BroadcastChannel === 'undefined' || typeof navigator === 'undefined' || !navigator.locks) {
+    openSource(() => undefined);
+    return;
+  }
+  const shared = new BroadcastChannel(LOCK);
+  shared.onmessage = (m: MessageEvent<StreamEvent>) => apply(m.data);
+  channel = shared;
+  void navigator.locks.request(
+    LOCK,
+    () =>
+      new Promise<void>((resolve) => {
+        if (!connected || mine !== generation) return resolve();
+        releaseLock = resolve;
+        openSource((e) => shared.postMessage(e));
+      }),
+  );
 }
 
 function disconnect(): void {
-  stream?.close();
-  stream = null;
-  $wallet.set({ state: 'idle' });
-  $unread.set(null);
+  connected = false;
+  source?.close();
+  source = null;
+  channel?.close();
+  channel = null;
+  releaseLock?.();
+  releaseLock = null;
 }
 
 /**
@@ -128,11 +172,14 @@ function disconnect(): void {
 onMount($wallet, () => {
   const stop = $session.subscribe((s) => {
     if (s.state === 'member' && !isTrialType(s.member.type)) connect();
-    else if (stream) disconnect();
+    else if (connected) {
+      disconnect();
+      $wallet.set({ state: 'idle' });
+      $unread.set(null);
+    }
   });
   return () => {
     stop();
-    stream?.close();
-    stream = null;
+    disconnect();
   };
 });

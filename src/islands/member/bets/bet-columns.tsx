@@ -19,11 +19,10 @@ export function useBetColumns(): Columns<BetRecord> {
       id: 'game',
       ...label('cashier.col.game'),
       cell: (c) => (
-        <>
-          {c.row.original.gameName}
-          <br />
+        <span className={styles.stack}>
+          <span>{c.row.original.gameName}</span>
           <span className={styles.muted}>{c.row.original.roundId}</span>
-        </>
+        </span>
       ),
     }),
     col.display({ id: 'category', ...label('cashier.bets.category'), cell: (c) => t(`games.category.${c.row.original.category}`) }),
