@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { apiLanguage } from '#lib/api.ts';
 import { localizedPath } from '#lib/i18n/languages.ts';
-import { notePaymentReturn, takePaymentLanguage } from '#lib/stores/cashier.ts';
+import { notePaymentReturn, takePaymentLanguage } from '#lib/stores/payment-return.ts';
 import { openMemberCentre } from '#lib/stores/member-centre.ts';
 import { $session } from '#lib/stores/session.ts';
 

@@ -1,4 +1,3 @@
-import { atom } from 'nanostores';
 import { cashierApi, uploadImage } from '../cashier-api.ts';
 import type { LimitPeriod, Receipt } from '../types/cashier.ts';
 import { loadProfile } from './profile.ts';
@@ -18,39 +17,6 @@ export const withdrawals = remoteStore(() => cashierApi.withdrawals(), { live: t
 export const funds = remoteStore(() => cashierApi.funds(), { live: true });
 
 export const bonuses = remoteStore(() => cashierApi.bonuses());
-
-/** The outcome of a demo-gateway payment the member came back from (/index?deposit=ID&status=…). */
-export const $paymentReturn = atom<{ depositId: number; status: string } | null>(null);
-
-const PAYMENT_LANGUAGE_KEY = 'paymentLanguage';
-
-/** The language a gateway payment started in: the gateway sends the member back to the default-language home page. */
-export function rememberPaymentLanguage(lang: string): void {
-  try {
-    sessionStorage.setItem(PAYMENT_LANGUAGE_KEY, lang);
-  } catch {
-    // Without storage the member comes back in the default language.
-  }
-}
-
-/** The language remembered for the payment that just returned (read once). */
-export function takePaymentLanguage(): string | null {
-  try {
-    const lang = sessionStorage.getItem(PAYMENT_LANGUAGE_KEY);
-    sessionStorage.removeItem(PAYMENT_LANGUAGE_KEY);
-    return lang;
-  } catch {
-    return null;
-  }
-}
-
-export function notePaymentReturn(depositId: number, status: string): void {
-  $paymentReturn.set({ depositId, status });
-}
-
-export function dismissPaymentReturn(): void {
-  $paymentReturn.set(null);
-}
 
 /**
  * A deposit request. A bank transfer or e-wallet waits for review; the demo gateway answers with

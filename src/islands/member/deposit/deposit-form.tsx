@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feeOf, parseAmount, quickAmounts } from '#lib/money-input.ts';
-import { rememberPaymentLanguage, requestDeposit } from '#lib/stores/cashier.ts';
+import { requestDeposit } from '#lib/stores/cashier.ts';
+import { rememberPaymentLanguage } from '#lib/stores/payment-return.ts';
 import type { Channel } from '#lib/types/cashier.ts';
 import { Icon } from '../../common/icon.tsx';
 import { TextField } from '../../forms/text-field.tsx';

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $paymentReturn, channels, dismissPaymentReturn } from '#lib/stores/cashier.ts';
+import { channels } from '#lib/stores/cashier.ts';
+import { $paymentReturn, dismissPaymentReturn } from '#lib/stores/payment-return.ts';
 import { Icon } from '../../common/icon.tsx';
 import styles from '../cashier/cashier.module.css';
 import { RemoteView } from '../cashier/remote-view.tsx';
