@@ -209,6 +209,25 @@ test.describe('cashier', () => {
     await expect(balance(page)).toHaveText('৳750.00');
   });
 
+  test('my wallet moves money into a game wallet and collects it all back', async ({ page }) => {
+    await newMember(page.request);
+    await fund(page.request, 100_000);
+    await open(page, '/en/index');
+    const centre = await openCentrePage(page, 'My wallet');
+    const lotus = centre.getByRole('listitem', { name: 'Lotus Studio' });
+    await lotus.getByLabel('Amount (৳)').fill('300');
+    await lotus.getByRole('button', { name: 'Transfer in' }).click();
+    await expect(lotus).toContainText('৳300.00');
+    await expect(balance(page)).toHaveText('৳700.00');
+    await lotus.getByLabel('Amount (৳)').fill('5000');
+    await lotus.getByRole('button', { name: 'Transfer out' }).click();
+    await expect(lotus.getByText('Your balance is not enough for this.')).toBeVisible();
+    await centre.getByRole('button', { name: 'Collect all' }).click();
+    await expect(lotus).toContainText('৳0.00');
+    await expect(balance(page)).toHaveText('৳1,000.00');
+    await expect(centre.getByRole('button', { name: 'Collect all' })).toBeDisabled();
+  });
+
   test('the betting record and the account record list what happened', async ({ page }) => {
     await newMember(page.request);
     await fund(page.request, 100_000);
