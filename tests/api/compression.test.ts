@@ -1,6 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../fixtures/app.ts';
+import { login } from '../fixtures/auth.ts';
+import { insertMember } from '#fixtures/factories.ts';
 
 describe('API answers are compressed when the client accepts it', () => {
   let t: TestApp;
@@ -39,5 +41,16 @@ describe('API answers are compressed when the client accepts it', () => {
     const brOnly = await t.request(list, { headers: { 'accept-encoding': 'br' } });
     expect(brOnly.headers.get('content-encoding')).toBeNull();
     expect((await brOnly.json()).success).toBe(true);
+  });
+
+  it('never buffers the wallet event stream: each event reaches the page as it happens', async () => {
+    const m = await insertMember(t.app.db);
+    const { cookie } = await login(t, m.account, m.password);
+    const res = await t.request('/wps/v2/wallets/stream', { headers: { cookie, 'accept-encoding': 'gzip, br' } });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: balance');
+    await reader.cancel();
   });
 });

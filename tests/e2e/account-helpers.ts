@@ -64,7 +64,7 @@ async function sliderAnswer(request: APIRequestContext): Promise<{ id: string; x
  */
 export async function registerByApi(
   request: APIRequestContext,
-  a: { username: string; password: string; mobile?: string; email?: string },
+  a: { username: string; password: string; mobile?: string; email?: string; affiliateCode?: string },
   login = false,
 ): Promise<void> {
   const key = ((await (await request.get('/wps/system/publicKey')).json()) as { value: { kid: string; spki: string } }).value;
@@ -74,6 +74,7 @@ export async function registerByApi(
     confirmPassword: a.password,
     ...(a.mobile ? { mobileNum: a.mobile, countryDialingCode: '880' } : {}),
     ...(a.email ? { email: a.email } : {}),
+    ...(a.affiliateCode ? { affiliateCode: a.affiliateCode } : {}),
     agree: true,
     login,
     registerMethod: 'WEB',

@@ -257,7 +257,7 @@ test.describe('accounts', () => {
     await menu.getByRole('button', { name: 'Deposit' }).click();
     await expect(menu.getByRole('button', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
     await expect(centre.getByRole('heading', { name: 'Deposit', exact: true })).toBeVisible();
-    await expect(centre.getByText('Deposit opens here soon')).toBeVisible();
+    await expect(centre.getByRole('heading', { name: 'Payment method' })).toBeVisible();
     await centre.getByRole('button', { name: 'CLOSE' }).click();
     await expect(centre).toBeHidden();
 

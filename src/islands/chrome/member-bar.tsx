@@ -4,9 +4,13 @@ import { isAgentType } from '#lib/roles.ts';
 import { openAgentCentre, reopenAgentCentreFromUrl } from '#lib/stores/agent-entry.ts';
 import { type MemberPageKey, openMemberCentre } from '#lib/stores/member-centre.ts';
 import { confirmLogout } from '#lib/stores/session.ts';
+import { isTrialType } from '#lib/roles.ts';
 import type { MemberInfo } from '#lib/types/member.ts';
 import { Icon } from '../common/icon.tsx';
 import { useSite } from '../common/use-site.ts';
+import { UnreadBadge } from './unread-badge.tsx';
+import { usePaymentReturn } from './use-payment-return.ts';
+import { WalletBalance } from './wallet-balance.tsx';
 import styles from './member-bar.module.css';
 
 interface Shortcut {
@@ -23,8 +27,9 @@ interface Shortcut {
  * Spec §2 logged-in header: the account name (opens the member centre), deposit, withdraw,
  * personal centre, betting record, cashback (when manual cashback is on) and sign out.
  */
-export function MemberBar({ member }: { member: MemberInfo }) {
+export function MemberBar({ member, lang }: { member: MemberInfo; lang: string }) {
   const { t } = useTranslation();
+  usePaymentReturn();
   const { switches } = useSite();
   const shortcuts: Shortcut[] = [
     { page: 'depositv2', icon: 'deposit', label: t('header.member.deposit'), phone: true },
@@ -39,6 +44,7 @@ export function MemberBar({ member }: { member: MemberInfo }) {
 
   return (
     <div className={styles.bar}>
+      {!isTrialType(member.type) && <WalletBalance lang={lang} variant="bar" />}
       <button type="button" className={styles.account} onClick={() => openMemberCentre()} title={t('header.member.open')}>
         <img src={`/images/avatars/${member.avatar ?? 'a1'}.svg`} alt="" width="28" height="28" />
         <span className={styles.name}>{member.account}</span>
@@ -65,6 +71,13 @@ export function MemberBar({ member }: { member: MemberInfo }) {
             </button>
           </li>
         )}
+        <li className={styles.wide}>
+          <button type="button" className={`${styles.shortcut} ${styles.secondary} ${styles.mail}`} onClick={() => openMemberCentre('messageV2')} title={t('member.menu.messageV2')}>
+            <Icon name="mail" />
+            <span className={styles.label}>{t('member.menu.messageV2')}</span>
+            <UnreadBadge className={styles.mailBadge} />
+          </button>
+        </li>
         <li className={styles.wide}>
           <button type="button" className={`${styles.shortcut} ${styles.secondary}`} onClick={confirmLogout} title={t('header.member.logout')}>
             <Icon name="logout" />

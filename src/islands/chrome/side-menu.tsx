@@ -7,6 +7,7 @@ import { switchLanguage } from '#lib/stores/language.ts';
 import { isAgentType } from '#lib/roles.ts';
 import { openAgentCentre } from '#lib/stores/agent-entry.ts';
 import { type MemberPageKey, openMemberCentre } from '#lib/stores/member-centre.ts';
+import { isTrialType } from '#lib/roles.ts';
 import { confirmLogout } from '#lib/stores/session.ts';
 import { $sideMenuOpen, openModal, toggleSideMenu } from '#lib/stores/ui.ts';
 import type { ShellData } from '#lib/types/shell.ts';
@@ -15,17 +16,20 @@ import { lockScroll } from '../modal/scroll-lock.ts';
 import type { LanguageOption } from './top-bar.tsx';
 import { useCustomerService } from './use-customer-service.ts';
 import { useSessionView } from './use-session-view.ts';
+import { UnreadBadge } from './unread-badge.tsx';
+import { WalletBalance } from './wallet-balance.tsx';
 import styles from './side-menu.module.css';
 
 const CATEGORY_ICON: Record<string, string> = {
   LIVE: 'live', SPORTS: 'sports', RNG: 'rng', FISH: 'fish', PVP: 'pvp', ESPORTS: 'esports', LOTT: 'lott', ELOTT: 'elott',
 };
 
-function Entry({ icon, href, onClick, children }: { icon: string; href?: string; onClick?: () => void; children: ReactNode }) {
+function Entry({ icon, href, onClick, children, badge }: { icon: string; href?: string; onClick?: () => void; children: ReactNode; badge?: ReactNode }) {
   const body = (
     <>
       <Icon name={icon} />
       <span>{children}</span>
+      {badge}
     </>
   );
   return (
@@ -114,6 +118,7 @@ export function SideMenu({ lang, languages, shell }: { lang: string; languages: 
             </span>
             <Icon name="chevron-right" />
           </button>
+          {!isTrialType(member.type) && <WalletBalance lang={lang} variant="menu" />}
           <div className={styles.guestActions}>
             <button type="button" className="btn btn-primary" onClick={page('depositv2')}>
               <Icon name="deposit" />
@@ -153,7 +158,7 @@ export function SideMenu({ lang, languages, shell }: { lang: string; languages: 
             <Entry icon="chart" onClick={page('personalProfit')}>
               {t('member.menu.personalProfit')}
             </Entry>
-            <Entry icon="mail" onClick={page('messageV2')}>
+            <Entry icon="mail" onClick={page('messageV2')} badge={<UnreadBadge />}>
               {t('member.menu.messageV2')}
             </Entry>
           </ul>

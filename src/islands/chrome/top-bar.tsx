@@ -58,7 +58,7 @@ export function TopBar({ lang, languages, withMenu }: { lang: string; languages:
             </select>
           </label>
           {session.state === 'member' ? (
-            <MemberBar member={session.member} />
+            <MemberBar member={session.member} lang={lang} />
           ) : session.state === 'unknown' ? (
             <div className={styles.pending} aria-busy="true">
               <span className="visually-hidden">{t('common.loading')}</span>

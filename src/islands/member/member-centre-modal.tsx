@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_MEMBER_PAGE } from '#lib/stores/member-centre.ts';
 import { $session } from '#lib/stores/session.ts';
 import type { MemberPageKey, ModalProps } from '#lib/stores/ui.ts';
+import { UnreadBadge } from '../chrome/unread-badge.tsx';
 import { Icon } from '../common/icon.tsx';
 import { useSite } from '../common/use-site.ts';
 import { Modal } from '../modal/modal.tsx';
@@ -51,6 +52,7 @@ export default function MemberCentreModal({ lang, props, onClose }: { lang: stri
                   >
                     <Icon name={e.icon} />
                     <span>{t(`member.menu.${e.key}`)}</span>
+                    {e.key === 'messageV2' && <UnreadBadge />}
                   </button>
                 </li>
               ))}

@@ -22,19 +22,19 @@ export interface MemberPageEntry {
  */
 export const MEMBER_PAGES: readonly MemberPageEntry[] = [
   { key: 'securityCenter', icon: 'security', load: () => import('./security/security-centre.tsx') },
-  { key: 'transferFund', icon: 'wallet' },
-  { key: 'depositv2', icon: 'deposit' },
-  { key: 'withdraw', icon: 'withdraw' },
-  { key: 'transferUpline', icon: 'transfer', when: ({ member }) => member.toUpline },
-  { key: 'personalHistoryCopy', icon: 'record' },
+  { key: 'transferFund', icon: 'wallet', load: () => import('./wallet/my-wallet-page.tsx') },
+  { key: 'depositv2', icon: 'deposit', load: () => import('./deposit/deposit-page.tsx') },
+  { key: 'withdraw', icon: 'withdraw', load: () => import('./withdraw/withdraw-page.tsx') },
+  { key: 'transferUpline', icon: 'transfer', when: ({ member }) => member.toUpline, load: () => import('./upline/transfer-upline-page.tsx') },
+  { key: 'personalHistoryCopy', icon: 'record', load: () => import('./bets/bet-record-page.tsx') },
   { key: 'manualRebate', icon: 'cashback', when: ({ switches }) => switches['manualCashback'] === true },
-  { key: 'transactionHistory', icon: 'record' },
-  { key: 'personalProfit', icon: 'chart' },
-  { key: 'bonusDetails', icon: 'gift' },
+  { key: 'transactionHistory', icon: 'record', load: () => import('./account-record/account-record-page.tsx') },
+  { key: 'personalProfit', icon: 'chart', load: () => import('./profit/profit-page.tsx') },
+  { key: 'bonusDetails', icon: 'gift', load: () => import('./bonus/bonus-page.tsx') },
   { key: 'rewardCenter', icon: 'rewards' },
   { key: 'referral', icon: 'social', when: ({ switches }) => switches['referral'] === true },
   { key: 'missionLeaderboard', icon: 'mission' },
-  { key: 'messageV2', icon: 'mail' },
+  { key: 'messageV2', icon: 'mail', load: () => import('./messages/messages-page.tsx') },
   // Beyond the spec: the responsible-gaming tools (DESIGN.md).
   { key: 'responsibleGaming', icon: 'shield', load: () => import('./rg/responsible-gaming.tsx') },
 ];

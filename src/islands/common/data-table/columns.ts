@@ -6,6 +6,8 @@ export interface DataColumnMeta {
   sortKey?: string;
   /** Figures align to the end so their digits line up. */
   align?: 'start' | 'end';
+  /** The column's name beside each value when a stacking table shows rows as cards on a phone. */
+  label?: string;
 }
 
 /** The table features every data table uses: the core rows only (paging and sorting happen on the server). */

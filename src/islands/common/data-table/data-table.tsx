@@ -15,7 +15,7 @@ function BodyRowOf<T extends RowData>({ row }: { row: Row<DataTableFeatures, T> 
   return (
     <tr>
       {row.getAllCells().map((cell) => (
-        <td key={cell.id} data-align={cell.column.columnDef.meta?.align ?? 'start'}>
+        <td key={cell.id} data-align={cell.column.columnDef.meta?.align ?? 'start'} data-label={cell.column.columnDef.meta?.label}>
           <FlexRender cell={cell} />
         </td>
       ))}
@@ -35,11 +35,15 @@ export interface DataTableProps<T extends RowData> {
   sort?: SortState | undefined;
   onSort?: ((next: SortState) => void) | undefined;
   page?: { pageNum: number; totalPages: number; onPage: (page: number) => void } | undefined;
-  /** The text when there are no rows. */
-  empty: string;
+  /** What shows when there are no rows. */
+  empty: ReactNode;
   loading?: boolean;
   /** A totals row under the rows (cells per column id). */
   footer?: Record<string, ReactNode> | undefined;
+  /** Written in the totals row's first cell when the footer leaves it empty ("Total"). */
+  footerLabel?: string | undefined;
+  /** In a narrow container (a phone) each row becomes a card of label and value pairs, instead of scrolling sideways. */
+  stack?: boolean;
 }
 
 /**
@@ -47,7 +51,7 @@ export interface DataTableProps<T extends RowData> {
  * an optional totals row, pagination, and an honest empty state. On phones it scrolls sideways
  * inside its card.
  */
-export function DataTable<T extends RowData>({ label, columns, data, rowId, sort, onSort, page, empty, loading = false, footer }: DataTableProps<T>) {
+export function DataTable<T extends RowData>({ label, columns, data, rowId, sort, onSort, page, empty, loading = false, footer, footerLabel, stack = false }: DataTableProps<T>) {
   const { t } = useTranslation();
   const table = useTable({ features: dataTableFeatures, columns, data, getRowId: rowId });
   const scroller = useRef<HTMLDivElement>(null);
@@ -66,7 +70,7 @@ export function DataTable<T extends RowData>({ label, columns, data, rowId, sort
   const width = table.getAllLeafColumns().length;
 
   return (
-    <div className={styles.wrap} aria-busy={loading || undefined}>
+    <div className={stack ? `${styles.wrap} ${styles.stack}` : styles.wrap} aria-busy={loading || undefined}>
       <div ref={scroller} className={virtual ? `${styles.scroller} ${styles.tall}` : styles.scroller} tabIndex={0} role="region" aria-label={label}>
         <table className={styles.table}>
           <thead>
@@ -119,9 +123,9 @@ export function DataTable<T extends RowData>({ label, columns, data, rowId, sort
           {footer && rows.length > 0 && (
             <tfoot>
               <tr>
-                {table.getAllLeafColumns().map((column) => (
-                  <td key={column.id} data-align={column.columnDef.meta?.align ?? 'start'}>
-                    {footer[column.id] ?? null}
+                {table.getAllLeafColumns().map((column, i) => (
+                  <td key={column.id} data-align={column.columnDef.meta?.align ?? 'start'} data-label={i === 0 ? undefined : column.columnDef.meta?.label}>
+                    {footer[column.id] ?? (i === 0 && footerLabel ? <strong>{footerLabel}</strong> : null)}
                   </td>
                 ))}
               </tr>

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { CATEGORIES } from '#lib/categories.ts';
+import { unreadCount } from '#server/cashier/messages.ts';
 import { betRecords, cashBalance } from '#server/games/records.ts';
 import { loadSettings } from '#server/system/settings.ts';
 import type { ApiEnv } from '../env.ts';
@@ -11,6 +12,12 @@ import { readQuery } from '../validate.ts';
 
 const member = requireSession({ allowTrial: false });
 const DAY = 86_400_000;
+/**
+ * How often an open stream looks at the balance and the unread count itself: changes made by
+ * another process (an operator command, another instance) publish no event here.
+ */
+export const STREAM_POLL_MS = 2_000;
+const HEARTBEAT_MS = 25_000;
 
 export const walletRoutes = new Hono<ApiEnv>()
   /** Spec §7 balance: sumBalance in minor units, with the currency to show it in. */
@@ -19,23 +26,48 @@ export const walletRoutes = new Hono<ApiEnv>()
     const [balance, settings] = await Promise.all([cashBalance(app.reader, sessionOf(c).memberId), loadSettings(app.db)]);
     return c.json({ success: true, value: { sumBalance: balance, cash: balance, currency: settings.whitelabel.currency } });
   })
-  /** Balance changes pushed to open pages (server-sent events), with a heartbeat every 25 s. */
+  /**
+   * Balance changes pushed to open pages (server-sent events): at once for changes made by this
+   * process, within STREAM_POLL_MS for the rest; a heartbeat every 25 s.
+   */
   .get('/wps/v2/wallets/stream', member, (c) => {
     const app = c.get('app');
     const memberId = sessionOf(c).memberId;
     return streamSSE(c, async (stream) => {
       let done = false;
+      let balance = await cashBalance(app.reader, memberId);
+      let unread = await unreadCount(app.db, memberId);
       const unsubscribe = app.events.subscribe(memberId, (e) => {
+        if (e.type === 'balance' && typeof e.data['balance'] === 'number') balance = e.data['balance'];
+        if (e.type === 'message' && typeof e.data['unread'] === 'number') unread = e.data['unread'];
         void stream.writeSSE({ event: e.type, data: JSON.stringify(e.data) });
       });
       stream.onAbort(() => {
         done = true;
         unsubscribe();
       });
-      await stream.writeSSE({ event: 'balance', data: JSON.stringify({ balance: await cashBalance(app.reader, memberId) }) });
+      await stream.writeSSE({ event: 'balance', data: JSON.stringify({ balance }) });
+      let quiet = 0;
       while (!done) {
-        await stream.sleep(25_000);
-        if (!done) await stream.writeSSE({ event: 'ping', data: '{}' });
+        await stream.sleep(STREAM_POLL_MS);
+        if (done) break;
+        const [nowBalance, nowUnread] = await Promise.all([cashBalance(app.reader, memberId), unreadCount(app.db, memberId)]);
+        if (done) break;
+        if (nowBalance !== balance) {
+          balance = nowBalance;
+          await stream.writeSSE({ event: 'balance', data: JSON.stringify({ balance }) });
+          quiet = 0;
+        }
+        if (nowUnread !== unread) {
+          unread = nowUnread;
+          await stream.writeSSE({ event: 'message', data: JSON.stringify({ unread }) });
+          quiet = 0;
+        }
+        quiet += STREAM_POLL_MS;
+        if (quiet >= HEARTBEAT_MS) {
+          await stream.writeSSE({ event: 'ping', data: '{}' });
+          quiet = 0;
+        }
       }
     });
   })

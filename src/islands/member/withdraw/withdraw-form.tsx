@@ -1,0 +1,157 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '#lib/api.ts';
+import { parseAmount } from '#lib/money-input.ts';
+import { requestWithdrawal, sendWithdrawalCode } from '#lib/stores/cashier.ts';
+import { $wallet } from '#lib/stores/wallet.ts';
+import type { BankAccount } from '#lib/types/cashier.ts';
+import { Icon } from '../../common/icon.tsx';
+import { SendCodeButton } from '../../forms/send-code-button.tsx';
+import { TextField } from '../../forms/text-field.tsx';
+import { AmountField } from '../cashier/amount-field.tsx';
+import styles from '../cashier/cashier.module.css';
+import { useCashierError } from '../cashier/use-cashier-error.ts';
+import { useMoney } from '../cashier/use-money.ts';
+
+type Method = 'sms' | 'email';
+
+/**
+ * A withdrawal: the account, the amount and the payment password. A new account or a new device
+ * asks for a code as well (the server says so, and with which methods). The money is held at once.
+ */
+export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
+  const { t } = useTranslation();
+  const { money, currency } = useMoney();
+  const wallet = useStore($wallet);
+  const describe = useCashierError();
+  const [chosenAccount, setAccountId] = useState<number | null>(null);
+  const accountId = accounts.find((a) => a.id === chosenAccount)?.id ?? accounts[0]?.id ?? null;
+  const [amountText, setAmountText] = useState('');
+  const [password, setPassword] = useState('');
+  const [methods, setMethods] = useState<Method[] | null>(null);
+  const [method, setMethod] = useState<Method>('sms');
+  const [code, setCode] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<number | null>(null);
+
+  const amount = parseAmount(amountText, currency.minorUnits);
+  const balance = wallet.state === 'ready' ? wallet.balance : null;
+  const problems = {
+    amount: amount === null ? { key: amountText.trim() ? 'cashier.amount.invalid' : 'validation.required' } : balance !== null && amount > balance ? { key: 'cashier.withdraw.overBalance' } : null,
+    password: /^\d{6}$/.test(password) ? null : { key: 'validation.pattern.DIGITS', values: { min: 6, max: 6 } },
+    code: methods && !/^\d{6}$/.test(code.trim()) ? { key: 'validation.required' } : null,
+  };
+
+  if (accounts.length === 0) {
+    return (
+      <section className={styles.section}>
+        <h4 className={styles.sectionTitle}>{t('cashier.withdraw.title')}</h4>
+        <p className={styles.muted}>{t('cashier.withdraw.bindFirst')}</p>
+      </section>
+    );
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (Object.values(problems).some(Boolean) || amount === null || accountId === null || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await requestWithdrawal({ bankAccountId: accountId, amount, paymentPassword: password, ...(methods ? { code: code.trim(), method } : {}) });
+      setDone(amount);
+      setAmountText('');
+      setPassword('');
+      setCode('');
+      setMethods(null);
+      setTried(false);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'STEP_UP_REQUIRED') {
+        const offered = (Array.isArray(err.details['methods']) ? err.details['methods'] : []).filter((m): m is Method => m === 'sms' || m === 'email');
+        setMethods(offered);
+        if (offered[0]) setMethod(offered[0]);
+        setError(offered.length ? t('cashier.withdraw.stepUp') : t('cashier.withdraw.stepUpNoMethod'));
+      } else setError(describe(err));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="withdraw-title">
+      <h4 id="withdraw-title" className={styles.sectionTitle}>
+        {t('cashier.withdraw.title')}
+      </h4>
+      <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+        <fieldset className={styles.choices}>
+          <legend className="visually-hidden">{t('cashier.withdraw.toAccount')}</legend>
+          {accounts.map((a) => (
+            <label key={a.id} className={styles.choice}>
+              <input type="radio" name="withdraw-account" checked={a.id === accountId} onChange={() => setAccountId(a.id)} />
+              <span className={styles.choiceName}>{a.bankName}</span>
+              <span className={styles.choiceMeta}>
+                {a.accountNumber} · {a.holderName}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {balance !== null && <p className={styles.muted}>{t('cashier.withdraw.available', { amount: money(balance) })}</p>}
+        <AmountField label={t('cashier.withdraw.amount', { symbol: currency.symbol })} value={amountText} onValue={(v) => (setAmountText(v), setDone(null))} error={tried ? problems.amount : null} />
+        <TextField
+          label={t('cashier.common.paymentPassword')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          value={password}
+          onValue={(v) => setPassword(v.replace(/\D/g, '').slice(0, 6))}
+          error={tried ? problems.password : null}
+          required
+        />
+        {methods && methods.length > 0 && (
+          <>
+            {methods.length > 1 && (
+              <div className={styles.chips} role="radiogroup" aria-label={t('cashier.withdraw.codeMethod')}>
+                {methods.map((m) => (
+                  <button key={m} type="button" role="radio" aria-checked={m === method} className={styles.chip} aria-pressed={m === method} onClick={() => setMethod(m)}>
+                    {t(`cashier.withdraw.method.${m}`)}
+                  </button>
+                ))}
+              </div>
+            )}
+            <TextField
+              label={t('cashier.withdraw.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onValue={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+              error={tried ? problems.code : null}
+              hint={t(`cashier.withdraw.codeHint.${method}`)}
+              required
+              action={<SendCodeButton send={() => sendWithdrawalCode(method)} />}
+            />
+          </>
+        )}
+        <p className={styles.muted}>{t('cashier.withdraw.holdNote')}</p>
+        {error && (
+          <p className={styles.notice} data-tone={methods ? undefined : 'bad'} role="alert">
+            <Icon name="warning" />
+            <span className={styles.noticeText}>{error}</span>
+          </p>
+        )}
+        {done !== null && (
+          <p className={styles.notice} data-tone="good" role="status">
+            <Icon name="check" />
+            <span className={styles.noticeText}>{t('cashier.withdraw.requested', { amount: money(done) })}</span>
+          </p>
+        )}
+        <div className={styles.buttons}>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {t('cashier.withdraw.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/** The cashier, wallet, record and message calls (spec §2 member-centre money pages, §7 money). */
+import { api, ApiError, apiLanguage } from './api.ts';
+import type { BetRecord } from './types/games.ts';
+import type { CodeSent } from './types/auth.ts';
+import type {
+  BalanceView, BankAccount, BetPage, Bonus, Channel, Deposit, DepositCreated, DepositLimit, Funds, LimitPeriod, MessagePage, ProfitReport, Receipt, RecordPage,
+  RecordType, Withdrawal,
+} from './types/cashier.ts';
+
+export type { BetRecord };
+
+/** A period in epoch milliseconds (from inclusive, to exclusive). */
+export type Period = {
+  from: number;
+  to: number;
+};
+
+/** A fresh id for one money request, so a repeated click or retry moves money once. */
+export function requestId(): string {
+  return crypto.randomUUID().replace(/-/g, '');
+}
+
+export const cashierApi = {
+  balance: () => api.get<BalanceView>('/wps/v2/wallets/balance'),
+  unreadCount: () => api.get<{ count: number }>('/wps/relay/CSP_unreadCount'),
+
+  channels: () => api.get<Channel[]>('/wps/cashier/channels', { language: apiLanguage() }),
+  deposits: () => api.get<Deposit[]>('/wps/cashier/deposits', { language: apiLanguage() }),
+  deposit: (r: { channelId: number; amount: number; reference?: string; receiptUploadId?: number }) => api.post<DepositCreated>('/wps/cashier/deposits', r),
+  limits: () => api.get<DepositLimit[]>('/wps/rg/limits'),
+  setLimit: (period: LimitPeriod, amount: number | null) => api.post<DepositLimit[]>('/wps/rg/limits', { period, amount }),
+  confirmLimit: (period: LimitPeriod) => api.post<DepositLimit[]>('/wps/rg/limits/confirm', { period }),
+
+  bankAccounts: () => api.get<BankAccount[]>('/wps/cashier/bankAccounts'),
+  bindBankAccount: (r: { bankName: string; accountNumber: string; holderName: string; paymentPassword: string }) => api.post<BankAccount>('/wps/cashier/bankAccounts', r),
+  withdrawals: () => api.get<Withdrawal[]>('/wps/cashier/withdrawals'),
+  withdraw: (r: { bankAccountId: number; amount: number; paymentPassword: string; code?: string; method?: 'sms' | 'email' }) => api.post<Withdrawal>('/wps/cashier/withdrawals', r),
+  withdrawalCode: (method: 'sms' | 'email') => api.post<CodeSent>('/wps/cashier/withdrawals/code', { method }),
+  confirmReceipt: (id: number, r: { receipt: Exclude<Receipt, 'auto_received'>; receivedAmount?: number; note?: string; imageIds: number[] }) =>
+    api.post<Withdrawal>(`/wps/cashier/withdrawals/${id}/receipt`, r),
+
+  funds: () => api.get<Funds>('/wps/member/info/funds/consolidated'),
+  vendorTransfer: (vassalage: string, direction: 'in' | 'out', amount: number) => api.post<Funds>('/wps/relay/GCS_walletTransfer', { vassalage, direction, amount, requestId: requestId() }),
+  collectAll: () => api.post<Funds>('/wps/cashier/collectAll', { requestId: requestId() }),
+  transferUpline: (amount: number, paymentPassword: string) => api.post<{ moved: boolean; balance: number }>('/wps/cashier/transferUpline', { amount, paymentPassword, requestId: requestId() }),
+
+  bets: (q: Period & { gameType?: string; vassalage?: string; status?: string; pageNo: number; pageSize: number }) =>
+    api.get<BetPage>('/wps/relay/MCSFE_getBetRecords', { ...q, language: apiLanguage() }),
+  records: (q: Period & { type?: RecordType; pageNo: number; pageSize: number }) => api.get<RecordPage>('/wps/cashier/records', q),
+  profit: (q: Period) => api.get<ProfitReport>('/wps/cashier/profit', q),
+  bonuses: () => api.get<Bonus[]>('/wps/cashier/bonuses'),
+
+  messages: (pageNo: number, pageSize: number) => api.get<MessagePage>('/wps/relay/CSP_messageList', { pageNo, pageSize }),
+  readMessage: (id: number | 'all') => api.post<{ unread: number }>('/wps/relay/CSP_readMessage', { id }),
+};
+
+/** The account record as CSV, for the same filter (a plain link: the browser downloads it). */
+export function recordsCsvUrl(q: Period & { type?: RecordType | undefined }): string {
+  const params = new URLSearchParams({ from: String(q.from), to: String(q.to) });
+  if (q.type) params.set('type', q.type);
+  return `/wps/cashier/records.csv?${params.toString()}`;
+}
+
+/** Uploads a png or jpg (raw body) and returns its id. */
+export async function uploadImage(file: File, purpose: 'withdrawal_proof' | 'deposit_receipt'): Promise<number> {
+  const res = await fetch(`/wps/cashier/uploads?purpose=${purpose}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': file.type || 'application/octet-stream', 'X-Language': apiLanguage(), Accept: 'application/json' },
+    body: file,
+  });
+  const body = (await res.json().catch(() => null)) as { success: boolean; value?: { id: number }; code?: string; message?: string } | null;
+  if (body?.success && body.value) return body.value.id;
+  throw new ApiError(body?.code ?? 'NETWORK_ERROR', body?.message ?? '', res.status);
+}

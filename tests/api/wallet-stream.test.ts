@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundMember, insertMember } from '#fixtures/factories.ts';
+import { DIALECTS } from '../fixtures/db.ts';
+import { type TestApp, testApp } from '../fixtures/app.ts';
+import { login } from '../fixtures/auth.ts';
+
+/**
+ * An operator command runs in a process of its own: its changes publish no event in the web
+ * server, yet open pages must still see them. The stream looks for itself every few seconds.
+ */
+describe.each(DIALECTS)('wallet event stream on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('pushes a balance and an unread count changed outside this process', async () => {
+    const m = await insertMember(t.app.db);
+    await fundMember(t.app.db, m.id, 5_000);
+    const { cookie } = await login(t, m.account, m.password);
+    const res = await t.request('/wps/v2/wallets/stream', { headers: { cookie } });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const read = async () => new TextDecoder().decode((await reader.read()).value);
+    expect(await read()).toContain('"balance":5000');
+
+    // Straight into the ledger and the messages table, as another process would: no event here.
+    await fundMember(t.app.db, m.id, 2_500);
+    expect(await read()).toMatch(/event: balance\ndata: \{"balance":7500\}/);
+    await t.app.db.insertInto('messages').values({ member_id: m.id, kind: 'deposit_credited', params: '{}', read_at: null, created_at: Date.now() }).execute();
+    expect(await read()).toMatch(/event: message\ndata: \{"unread":1\}/);
+    await reader.cancel();
+  }, 15_000);
+});
