@@ -35,7 +35,8 @@ export default defineConfig({
   webServer: {
     command: 'node src/server/main.ts',
     url: `http://127.0.0.1:${PORT}/wps/system/whitelabel`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
+    // Every test's new accounts come from this one address: as many as the suite opens.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', REGISTRATIONS_PER_IP_HOUR: '500' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -21,6 +21,7 @@ const schema = z.object({
     .regex(/^[a-z0-9-]+$/i, 'must be a header name')
     .optional(),
   SEED_DEMO: flag.default(true),
+  REGISTRATIONS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   PUBLIC_URL: z.url().optional(),
   REDIS_URL: z
     .string()
@@ -41,6 +42,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** The site's public origin, used for absolute links such as QR codes; the request's origin when unset. */
   publicUrl: string | undefined;
+  /** New accounts one address may open per hour (more where many people share an address). */
+  registrationsPerIpHour: number;
 };
 
 /** Reads the environment once, validates it and fails with a message naming the variable. */
@@ -64,5 +67,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: c.SEED_DEMO,
     redisUrl: c.REDIS_URL,
     publicUrl: c.PUBLIC_URL,
+    registrationsPerIpHour: c.REGISTRATIONS_PER_IP_HOUR,
   };
 }

@@ -52,7 +52,7 @@ export async function createContext(config: Config): Promise<AppContext & { seed
   const handle = openDb(dbTargetOf(config));
   await migrateToLatest(handle.db);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(handle.db) : false;
-  const limits = createRateLimits(config.redisUrl);
+  const limits = createRateLimits(config.redisUrl, { registerIp: config.registrationsPerIpHour });
   const { ledger, reader, closeReader } = moneyParts(handle);
   const stopCheckpoints = handle.sqlite && handle.file && handle.file !== ':memory:' ? startCheckpointer(handle.sqlite, handle.file, log) : async () => undefined;
   const close = async () => {

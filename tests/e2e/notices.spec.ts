@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { skipPopups } from './helpers.ts';
+import { islandsReady, skipPopups } from './helpers.ts';
 
 test.describe('notices', () => {
   test('the notice modal lists nine per page, and changing page clears the selection', async ({ page }) => {
     await skipPopups(page);
     await page.goto('/en/index');
+    await islandsReady(page);
     await page.getByRole('button', { name: 'Notices' }).click();
     const modal = page.getByRole('dialog', { name: 'Notices' });
     await expect(modal).toBeVisible();

@@ -29,6 +29,7 @@ test.describe('site shell', () => {
   test('the language selector switches language, and the choice is remembered', async ({ page }) => {
     await page.goto('/help');
     await expect(page.getByRole('heading', { level: 1, name: 'সহায়তা কেন্দ্র' })).toBeVisible();
+    await islandsReady(page);
     await page.getByRole('combobox', { name: 'ভাষা' }).selectOption('en');
     await expect(page).toHaveURL(/\/en\/help$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
@@ -42,6 +43,7 @@ test.describe('site shell', () => {
 
   test('the side menu opens, lists the games and closes with Escape @phone', async ({ page }) => {
     await page.goto('/en/index');
+    await islandsReady(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Slots' })).toBeVisible();

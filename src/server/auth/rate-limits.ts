@@ -45,12 +45,16 @@ function tooMany(res: RateLimiterRes): TooManyRequests {
   return new TooManyRequests(`Too many requests. Try again in ${seconds} seconds.`, { retryAfterSeconds: seconds });
 }
 
-/** In memory by default (one process); in Redis when REDIS_URL is set, shared by every instance. */
-export function createRateLimits(redisUrl?: string): RateLimits {
+/**
+ * In memory by default (one process); in Redis when REDIS_URL is set, shared by every instance.
+ * `points` replaces the allowance of some limits (the operator's configuration).
+ */
+export function createRateLimits(redisUrl?: string, points: Partial<Record<LimitName, number>> = {}): RateLimits {
   const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
   const limiters = new Map<LimitName, RateLimiterAbstract>();
+  const allowance = (name: LimitName) => points[name] ?? LIMITS[name].points;
   for (const [name, o] of Object.entries(LIMITS) as [LimitName, (typeof LIMITS)[LimitName]][]) {
-    const options = { keyPrefix: `rl:${name}`, points: o.points, duration: o.duration, blockDuration: o.blockDuration };
+    const options = { keyPrefix: `rl:${name}`, points: allowance(name), duration: o.duration, blockDuration: o.blockDuration };
     limiters.set(name, redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) }) : new RateLimiterMemory(options));
   }
   const limiter = (name: LimitName) => limiters.get(name) as RateLimiterAbstract;
@@ -65,7 +69,7 @@ export function createRateLimits(redisUrl?: string): RateLimits {
     },
     async check(name, key) {
       const res = await limiter(name).get(key);
-      if (res && res.consumedPoints >= LIMITS[name].points && res.msBeforeNext > 0) throw tooMany(res);
+      if (res && res.consumedPoints >= allowance(name) && res.msBeforeNext > 0) throw tooMany(res);
     },
     async fail(name, key) {
       await limiter(name).penalty(key);

@@ -13,9 +13,9 @@ const ROW_HEIGHT = 41;
 
 function BodyRowOf<T extends RowData>({ row }: { row: Row<DataTableFeatures, T> }) {
   return (
-    <tr>
+    <tr role="row">
       {row.getAllCells().map((cell) => (
-        <td key={cell.id} data-align={cell.column.columnDef.meta?.align ?? 'start'} data-label={cell.column.columnDef.meta?.label}>
+        <td key={cell.id} role="cell" data-align={cell.column.columnDef.meta?.align ?? 'start'} data-label={cell.column.columnDef.meta?.label}>
           <FlexRender cell={cell} />
         </td>
       ))}
@@ -72,10 +72,11 @@ export function DataTable<T extends RowData>({ label, columns, data, rowId, sort
   return (
     <div className={stack ? `${styles.wrap} ${styles.stack}` : styles.wrap} aria-busy={loading || undefined}>
       <div ref={scroller} className={virtual ? `${styles.scroller} ${styles.tall}` : styles.scroller} tabIndex={0} role="region" aria-label={label}>
-        <table className={styles.table}>
-          <thead>
+        <table className={styles.table} role="table">
+          <caption className="visually-hidden">{label}</caption>
+          <thead role="rowgroup">
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} role="row">
                 {group.headers.map((header) => {
                   const meta = header.column.columnDef.meta;
                   const text = typeof header.column.columnDef.header === 'string' ? header.column.columnDef.header : header.id;
@@ -84,6 +85,7 @@ export function DataTable<T extends RowData>({ label, columns, data, rowId, sort
                     <th
                       key={header.id}
                       scope="col"
+                      role="columnheader"
                       data-align={meta?.align ?? 'start'}
                       aria-sort={sortKey && sort?.sort === sortKey ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
                     >
@@ -98,7 +100,7 @@ export function DataTable<T extends RowData>({ label, columns, data, rowId, sort
               </tr>
             ))}
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {padTop > 0 && (
               <tr aria-hidden="true">
                 <td colSpan={width} style={{ height: padTop, padding: 0, border: 0 }} />
@@ -113,18 +115,18 @@ export function DataTable<T extends RowData>({ label, columns, data, rowId, sort
               </tr>
             )}
             {!rows.length && (
-              <tr>
-                <td colSpan={width} className={styles.empty}>
+              <tr role="row">
+                <td colSpan={width} className={styles.empty} role="cell">
                   {loading ? t('common.loading') : empty}
                 </td>
               </tr>
             )}
           </tbody>
           {footer && rows.length > 0 && (
-            <tfoot>
-              <tr>
+            <tfoot role="rowgroup">
+              <tr role="row">
                 {table.getAllLeafColumns().map((column, i) => (
-                  <td key={column.id} data-align={column.columnDef.meta?.align ?? 'start'} data-label={i === 0 ? undefined : column.columnDef.meta?.label}>
+                  <td key={column.id} role="cell" data-align={column.columnDef.meta?.align ?? 'start'} data-label={i === 0 ? undefined : column.columnDef.meta?.label}>
                     {footer[column.id] ?? (i === 0 && footerLabel ? <strong>{footerLabel}</strong> : null)}
                   </td>
                 ))}
