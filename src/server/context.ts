@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import type { Config } from './config.ts';
-import { startCheckpointer } from './db/checkpointer.ts';
 import { type Db, type DbHandle, type DbTarget, type Dialect, openDb, openReader } from './db/connect.ts';
 import { pgRunner, type SqlRunner, sqliteRunner } from './db/sql-runner.ts';
 import { MemberEvents } from './events/bus.ts';
@@ -54,10 +53,8 @@ export async function createContext(config: Config): Promise<AppContext & { seed
   const seeded = config.seedDemo ? await seedDemoIfEmpty(handle.db) : false;
   const limits = createRateLimits(config.redisUrl, { registerIp: config.registrationsPerIpHour });
   const { ledger, reader, closeReader } = moneyParts(handle);
-  const stopCheckpoints = handle.sqlite && handle.file && handle.file !== ':memory:' ? startCheckpointer(handle.sqlite, handle.file, log) : async () => undefined;
   const close = async () => {
     await limits.close();
-    await stopCheckpoints();
     closeReader();
     await handle.close();
   };
