@@ -1,5 +1,5 @@
 import './scripts/require-node.mjs';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -33,7 +33,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'node src/server/main.ts',
+    // `npm run serve`'s own command, run without npm in between so stopping it stops the server.
+    command: (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } }).scripts.serve,
     url: `http://127.0.0.1:${PORT}/wps/system/whitelabel`,
     // Every test's new accounts come from this one address: as many as the suite opens.
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', REGISTRATIONS_PER_IP_HOUR: '500' },

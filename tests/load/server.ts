@@ -1,12 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Starts the built site on a fresh data directory and waits until it answers. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess; stop(): Promise<void> }> {
   const dataDir = env['DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'meridian-bench-'));
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  // The same command as `npm run serve` (its flags included), without npm in between.
+  const serve = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } }).scripts.serve.split(' ').slice(1);
+  const child = spawn(process.execPath, serve, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
