@@ -27,7 +27,9 @@ export async function runLighthouse(base: string, pages = LIGHTHOUSE_PAGES): Pro
   const rows: LighthouseRow[] = [];
   try {
     for (const path of pages) {
-      const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error' });
+      // A run that could not measure the page (no score: a trace or paint event missed) is run again once.
+      let result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (result?.lhr.categories['performance']?.score === null) result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error' });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

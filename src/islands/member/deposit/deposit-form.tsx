@@ -4,7 +4,6 @@ import { feeOf, parseAmount, quickAmounts } from '#lib/money-input.ts';
 import { requestDeposit } from '#lib/stores/cashier.ts';
 import { rememberPaymentLanguage } from '#lib/stores/payment-return.ts';
 import type { Channel } from '#lib/types/cashier.ts';
-import { Icon } from '../../common/icon.tsx';
 import { TextField } from '../../forms/text-field.tsx';
 import { AmountField } from '../cashier/amount-field.tsx';
 import styles from '../cashier/cashier.module.css';
@@ -12,6 +11,7 @@ import { ImagePicker } from '../cashier/image-picker.tsx';
 import { useCashierError } from '../cashier/use-cashier-error.ts';
 import { useMoney } from '../cashier/use-money.ts';
 import { TransferDetails } from './transfer-details.tsx';
+import { FormNotice } from '../cashier/form-notice.tsx';
 
 /**
  * The amount for the chosen method. A bank transfer or e-wallet shows where to send the money and
@@ -91,18 +91,8 @@ export function DepositForm({ channel }: { channel: Channel }) {
             <ImagePicker label={t('cashier.deposit.receipt')} files={receipt} onFiles={setReceipt} max={1} />
           </>
         )}
-        {error && (
-          <p className={styles.notice} data-tone="bad" role="alert">
-            <Icon name="warning" />
-            <span className={styles.noticeText}>{error}</span>
-          </p>
-        )}
-        {done !== null && (
-          <p className={styles.notice} data-tone="good" role="status">
-            <Icon name="check" />
-            <span className={styles.noticeText}>{t('cashier.deposit.requested', { id: done })}</span>
-          </p>
-        )}
+        {error && <FormNotice tone="bad">{error}</FormNotice>}
+        {done !== null && <FormNotice tone="good">{t('cashier.deposit.requested', { id: done })}</FormNotice>}
         <div className={styles.buttons}>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {gateway ? t('cashier.deposit.toGateway') : t('cashier.deposit.submit')}

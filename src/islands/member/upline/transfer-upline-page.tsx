@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { parseAmount } from '#lib/money-input.ts';
 import { transferToUpline } from '#lib/stores/cashier.ts';
 import { $wallet } from '#lib/stores/wallet.ts';
-import { Icon } from '../../common/icon.tsx';
-import { TextField } from '../../forms/text-field.tsx';
 import { AmountField } from '../cashier/amount-field.tsx';
 import styles from '../cashier/cashier.module.css';
 import { useCashierError } from '../cashier/use-cashier-error.ts';
 import { useCashierMessages } from '../cashier/use-cashier-messages.ts';
 import { useMoney } from '../cashier/use-money.ts';
 import type { MemberPageProps } from '../member-pages.ts';
+import { FormNotice } from '../cashier/form-notice.tsx';
+import { PaymentPasswordField } from '../cashier/payment-password-field.tsx';
 
 /** Spec §2 "transfer to upline": an amount and the payment password; the upline's wallet is credited at once. */
 export default function TransferUplinePage(_: MemberPageProps) {
@@ -61,28 +61,9 @@ export default function TransferUplinePage(_: MemberPageProps) {
         {balance !== null && <p className={styles.muted}>{t('cashier.withdraw.available', { amount: money(balance) })}</p>}
         <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
           <AmountField label={t('cashier.upline.amount', { symbol: currency.symbol })} value={amountText} onValue={(v) => (setAmountText(v), setDone(null))} error={tried ? problems.amount : null} />
-          <TextField
-            label={t('cashier.common.paymentPassword')}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            value={password}
-            onValue={(v) => setPassword(v.replace(/\D/g, '').slice(0, 6))}
-            error={tried ? problems.password : null}
-            required
-          />
-          {error && (
-            <p className={styles.notice} data-tone="bad" role="alert">
-              <Icon name="warning" />
-              <span className={styles.noticeText}>{error}</span>
-            </p>
-          )}
-          {done !== null && (
-            <p className={styles.notice} data-tone="good" role="status">
-              <Icon name="check" />
-              <span className={styles.noticeText}>{t('cashier.upline.done', { amount: money(done) })}</span>
-            </p>
-          )}
+          <PaymentPasswordField value={password} onValue={setPassword} error={tried ? problems.password : null} />
+          {error && <FormNotice tone="bad">{error}</FormNotice>}
+          {done !== null && <FormNotice tone="good">{t('cashier.upline.done', { amount: money(done) })}</FormNotice>}
           <div className={styles.buttons}>
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {t('cashier.upline.submit')}

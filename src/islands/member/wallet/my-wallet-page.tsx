@@ -10,6 +10,7 @@ import { useCashierMessages } from '../cashier/use-cashier-messages.ts';
 import { useMoney } from '../cashier/use-money.ts';
 import type { MemberPageProps } from '../member-pages.ts';
 import { VendorWallet } from './vendor-wallet.tsx';
+import { FormNotice } from '../cashier/form-notice.tsx';
 
 /** Spec §2 "my wallet" (transferFund): the main wallet, each vendor's wallet, transfers in and out, and "collect all". */
 export default function MyWalletPage(_: MemberPageProps) {
@@ -60,12 +61,7 @@ export default function MyWalletPage(_: MemberPageProps) {
                 )}
               </div>
               <p className={styles.muted}>{t('cashier.wallet.intro')}</p>
-              {error && (
-                <p className={styles.notice} data-tone="bad" role="alert">
-                  <Icon name="warning" />
-                  <span className={styles.noticeText}>{error}</span>
-                </p>
-              )}
+              {error && <FormNotice tone="bad">{error}</FormNotice>}
               {f.vendors.length === 0 ? (
                 <p className={styles.muted}>{t('cashier.wallet.noVendors')}</p>
               ) : (

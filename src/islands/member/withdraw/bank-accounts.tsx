@@ -6,6 +6,8 @@ import { Icon } from '../../common/icon.tsx';
 import { TextField } from '../../forms/text-field.tsx';
 import styles from '../cashier/cashier.module.css';
 import { useCashierError } from '../cashier/use-cashier-error.ts';
+import { FormNotice } from '../cashier/form-notice.tsx';
+import { PaymentPasswordField } from '../cashier/payment-password-field.tsx';
 
 /** At most three accounts (the server's rule). */
 const MAX_ACCOUNTS = 3;
@@ -100,22 +102,8 @@ function BindForm({ realName, onDone }: { realName: string | null; onDone: () =>
         error={tried ? problems.holder : null}
         required
       />
-      <TextField
-        label={t('cashier.common.paymentPassword')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        value={password}
-        onValue={(v) => setPassword(v.replace(/\D/g, '').slice(0, 6))}
-        error={tried ? problems.password : null}
-        required
-      />
-      {error && (
-        <p className={styles.notice} data-tone="bad" role="alert">
-          <Icon name="warning" />
-          <span className={styles.noticeText}>{error}</span>
-        </p>
-      )}
+      <PaymentPasswordField value={password} onValue={setPassword} error={tried ? problems.password : null} />
+      {error && <FormNotice tone="bad">{error}</FormNotice>}
       <div className={styles.buttons}>
         <button type="submit" className="btn" disabled={busy}>
           {t('cashier.bank.bind')}

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { parseAmount } from '#lib/money-input.ts';
 import { confirmReceipt } from '#lib/stores/cashier.ts';
 import type { Withdrawal } from '#lib/types/cashier.ts';
-import { Icon } from '../../common/icon.tsx';
 import { TextField } from '../../forms/text-field.tsx';
 import styles from '../cashier/cashier.module.css';
 import { ImagePicker } from '../cashier/image-picker.tsx';
 import { useCashierError } from '../cashier/use-cashier-error.ts';
 import { useMoney } from '../cashier/use-money.ts';
+import { FormNotice } from '../cashier/form-notice.tsx';
 
 type Kind = 'received' | 'partial' | 'not_received';
 const KINDS: Kind[] = ['received', 'partial', 'not_received'];
@@ -65,12 +65,7 @@ export function ReceiptForm({ withdrawal, onCancel }: { withdrawal: Withdrawal; 
       )}
       <TextField label={t('cashier.receipt.note')} value={note} onValue={setNote} maxLength={140} hint={t('cashier.common.optional')} />
       <ImagePicker label={t('cashier.receipt.images')} files={images} onFiles={setImages} max={MAX_IMAGES} />
-      {error && (
-        <p className={styles.notice} data-tone="bad" role="alert">
-          <Icon name="warning" />
-          <span className={styles.noticeText}>{error}</span>
-        </p>
-      )}
+      {error && <FormNotice tone="bad">{error}</FormNotice>}
       <div className={styles.buttons}>
         <button type="button" className="btn" onClick={onCancel}>
           {t('cashier.common.cancel')}

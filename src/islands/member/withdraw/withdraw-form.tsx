@@ -13,6 +13,8 @@ import { AmountField } from '../cashier/amount-field.tsx';
 import styles from '../cashier/cashier.module.css';
 import { useCashierError } from '../cashier/use-cashier-error.ts';
 import { useMoney } from '../cashier/use-money.ts';
+import { FormNotice } from '../cashier/form-notice.tsx';
+import { PaymentPasswordField } from '../cashier/payment-password-field.tsx';
 
 type Method = 'sms' | 'email';
 
@@ -99,16 +101,7 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
         </fieldset>
         {balance !== null && <p className={styles.muted}>{t('cashier.withdraw.available', { amount: money(balance) })}</p>}
         <AmountField label={t('cashier.withdraw.amount', { symbol: currency.symbol })} value={amountText} onValue={(v) => (setAmountText(v), setDone(null))} error={tried ? problems.amount : null} />
-        <TextField
-          label={t('cashier.common.paymentPassword')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={password}
-          onValue={(v) => setPassword(v.replace(/\D/g, '').slice(0, 6))}
-          error={tried ? problems.password : null}
-          required
-        />
+        <PaymentPasswordField value={password} onValue={setPassword} error={tried ? problems.password : null} />
         {methods && methods.length > 0 && (
           <>
             {methods.length > 1 && (
@@ -140,12 +133,7 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
             <span className={styles.noticeText}>{error}</span>
           </p>
         )}
-        {done !== null && (
-          <p className={styles.notice} data-tone="good" role="status">
-            <Icon name="check" />
-            <span className={styles.noticeText}>{t('cashier.withdraw.requested', { amount: money(done) })}</span>
-          </p>
-        )}
+        {done !== null && <FormNotice tone="good">{t('cashier.withdraw.requested', { amount: money(done) })}</FormNotice>}
         <div className={styles.buttons}>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {t('cashier.withdraw.submit')}
