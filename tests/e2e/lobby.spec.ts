@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { closeAfterLogin, nextSlider, open, registerByApi, solveSlider, uniqueName } from './account-helpers.ts';
-import { skipPopups, watchConsole } from './helpers.ts';
+import { islandsReady, skipPopups, watchConsole } from './helpers.ts';
 
 /*
  * The game lobbies as a player meets them: browsing and filtering /rng, searching, scrolling for
@@ -162,6 +162,8 @@ test.describe('game lobbies', () => {
     await page.getByRole('link', { name: 'Lobby' }).click();
     const recent = page.getByRole('region', { name: 'Recently played' });
     await expect(recent.getByRole('button', { name: 'Play Royal Sevens again' })).toBeVisible();
+    // The lobby arrives rendered by the server; typing before its island runs would be lost.
+    await islandsReady(page);
 
     await page.getByRole('searchbox', { name: 'Search games' }).fill('Practice Reel 29');
     await tile(page, 'Practice Reel 29').getByRole('button', { name: 'Play', exact: true }).click();
@@ -207,6 +209,15 @@ test.describe('game lobbies', () => {
     await expect(page).toHaveURL(/\/en\/game\?gameId=\d+&name=Three-card\+Showdown&vendor=MRD_CARD&type=PVP&trial=1$/);
     await expect(page.getByRole('heading', { level: 1, name: /Three-card Showdown/ })).toContainText('Free trial');
     await expect(page.frameLocator('iframe[title="Three-card Showdown"]').getByLabel('Play money')).toHaveText('10,000.00');
+  });
+
+  test("the home page's first banner invites visitors to register and members to play", async ({ page }) => {
+    await open(page, '/en/index');
+    await expect(page.getByRole('link', { name: 'Create account' }).first()).toBeVisible();
+    await registerByApi(page.request, { username: uniqueName('hero'), password: PASSWORD }, true);
+    await open(page, '/en/index');
+    await page.getByRole('link', { name: 'Play now' }).click();
+    await expect(page).toHaveURL(/\/en\/hot$/);
   });
 
   test('a visitor on /fav is asked to log in', async ({ page }) => {
