@@ -8,7 +8,7 @@ import { columnHelper, type DataColumns } from '../../common/data-table/columns.
 import { DataTable } from '../../common/data-table/data-table.tsx';
 import { DateRangeFilter } from '../../common/date-range/date-range-filter.tsx';
 import { Icon } from '../../common/icon.tsx';
-import { Figure } from '../bets/bet-record-page.tsx';
+import { Figure } from '../cashier/figure.tsx';
 import styles from '../cashier/cashier.module.css';
 import { RemoteView } from '../cashier/remote-view.tsx';
 import { useCashierMessages } from '../cashier/use-cashier-messages.ts';

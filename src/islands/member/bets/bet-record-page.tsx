@@ -14,6 +14,7 @@ import { useMoney } from '../cashier/use-money.ts';
 import { useQuery } from '../cashier/use-query.ts';
 import type { MemberPageProps } from '../member-pages.ts';
 import { useBetColumns } from './bet-columns.tsx';
+import { Figure } from '../cashier/figure.tsx';
 
 const PAGE_SIZE = 20;
 const STATUSES = ['open', 'settled', 'rolled_back'] as const;
@@ -100,15 +101,6 @@ export default function BetRecordPage(_: MemberPageProps) {
           </>
         )}
       </RemoteView>
-    </div>
-  );
-}
-
-export function Figure({ label, value, tone }: { label: string; value: string; tone?: 'positive' | 'negative' | undefined }) {
-  return (
-    <div className={styles.summaryItem}>
-      <span className={styles.summaryLabel}>{label}</span>
-      <span className={`${styles.summaryValue} ${tone ? styles[tone] : ''}`}>{value}</span>
     </div>
   );
 }

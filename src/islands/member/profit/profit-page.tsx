@@ -7,7 +7,7 @@ import type { ProfitDay } from '#lib/types/cashier.ts';
 import { columnHelper, type DataColumns } from '../../common/data-table/columns.ts';
 import { DataTable } from '../../common/data-table/data-table.tsx';
 import { DateRangeFilter } from '../../common/date-range/date-range-filter.tsx';
-import { Figure } from '../bets/bet-record-page.tsx';
+import { Figure } from '../cashier/figure.tsx';
 import styles from '../cashier/cashier.module.css';
 import { RemoteView } from '../cashier/remote-view.tsx';
 import { useCashierMessages } from '../cashier/use-cashier-messages.ts';
