@@ -30,6 +30,8 @@ describe.each(DIALECTS)('login on %s', (dialect) => {
     expect(r.json.value).toMatchObject({ firstTimeLogin: true, passwordExpired: false, defaultPassword: false });
     expect(r.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(r.setCookie).toMatch(/msid=[^;]+; Path=\/; HttpOnly; SameSite=Lax/);
+    // Pages can see that a session exists (never the token): the hint is readable and holds only "1".
+    expect(r.setCookie).toMatch(/mlogin=1; Path=\/; SameSite=Lax(,|$)/);
     expect(r.setCookie).not.toMatch(/Max-Age/);
     const stored = await t.app.db.selectFrom('sessions').select('token_hash').where('member_id', '=', m.id).execute();
     expect(stored.map((s) => s.token_hash)).toEqual([digest(r.token)]);
@@ -131,6 +133,7 @@ describe.each(DIALECTS)('login on %s', (dialect) => {
     const out = await t.request('/wps/session/logout', { method: 'DELETE', headers: { origin: 'http://localhost', cookie: r2.cookie } });
     expect(out.status).toBe(200);
     expect(out.headers.get('set-cookie')).toMatch(/msid=;.*Max-Age=0/);
+    expect(out.headers.get('set-cookie')).toMatch(/mlogin=;.*Max-Age=0/);
     const after = await t.json('/wps/member/info', { headers: { cookie: r2.cookie } });
     expect(after.status).toBe(401);
     expect(after.body).toMatchObject({ code: 'NOT_LOGGED_IN' });

@@ -46,14 +46,20 @@ export function updateMember(changes: Partial<MemberInfo>): void {
   if (s.state === 'member') $session.set({ state: 'member', member: { ...s.member, ...changes } });
 }
 
+/** The server marks a browser that holds a session with a readable `mlogin` cookie; without it there is nothing to ask. */
+function mayHaveSession(): boolean {
+  return typeof document === 'undefined' || /(?:^|;\s*)mlogin=1(?:;|$)/.test(document.cookie);
+}
+
 /**
  * Spec §4 startup: the session of this browser. Pages rendered on demand already know it (a
- * member, or null for a visitor); prerendered pages ask GET /wps/member/info (401: a visitor).
+ * member, or null for a visitor); prerendered pages ask GET /wps/member/info (401: a visitor), and only
+ * when the browser holds a session at all.
  * A password change still owed from before a reload is asked for again.
  */
 export async function loadSession(initial?: MemberInfo | null): Promise<void> {
   if (initial) setMember(initial);
-  else if (initial === null) setGuest();
+  else if (initial === null || !mayHaveSession()) setGuest();
   else {
     try {
       setMember(await api.get<MemberInfo>('/wps/member/info'));

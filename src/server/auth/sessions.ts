@@ -4,6 +4,11 @@ import { getSetting } from '#server/system/settings.ts';
 import { digest, newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'msid';
+/**
+ * A readable companion of the session cookie that says only "a session may exist" (no secret):
+ * prerendered pages skip asking for the member when it is absent, so visitors make no call.
+ */
+export const SESSION_HINT_COOKIE = 'mlogin';
 /** Activity refreshes a session's idle expiry at most once a minute, so reads stay reads. */
 const TOUCH_EVERY_MS = 60_000;
 

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { isTrialType } from '#lib/roles.ts';
 import { ForbiddenOrigin, NotLoggedIn, PasswordChangeRequired, TrialAccount } from '#server/auth/errors.ts';
 import type { Client, LoginResult } from '#server/auth/login.ts';
-import { resolveSession, SESSION_COOKIE, type Session } from '#server/auth/sessions.ts';
+import { resolveSession, SESSION_COOKIE, SESSION_HINT_COOKIE, type Session } from '#server/auth/sessions.ts';
 import type { ApiEnv } from './env.ts';
 import { locationOf } from './location.ts';
 
@@ -58,18 +58,15 @@ export function sessionOf(c: Context<ApiEnv>): Session {
 
 /** Sends the new session: the HttpOnly cookie for browsers, and the token in the body for apps. */
 export function answerLogin(c: Context<ApiEnv>, result: LoginResult) {
-  setCookie(c, SESSION_COOKIE, result.token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: isSecure(c),
-    path: '/',
-    ...(result.remember ? { maxAge: Math.floor((result.expiresAt - Date.now()) / 1000) } : {}),
-  });
+  const lifetime = result.remember ? { maxAge: Math.floor((result.expiresAt - Date.now()) / 1000) } : {};
+  setCookie(c, SESSION_COOKIE, result.token, { httpOnly: true, sameSite: 'Lax', secure: isSecure(c), path: '/', ...lifetime });
+  setCookie(c, SESSION_HINT_COOKIE, '1', { sameSite: 'Lax', secure: isSecure(c), path: '/', ...lifetime });
   return c.json({ success: true, value: result });
 }
 
 export function clearSessionCookie(c: Context<ApiEnv>): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecure(c), httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', secure: isSecure(c), sameSite: 'Lax' });
 }
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
