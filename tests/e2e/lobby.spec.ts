@@ -220,6 +220,20 @@ test.describe('game lobbies', () => {
     await expect(page).toHaveURL(/\/en\/hot$/);
   });
 
+  test('the home page shows the same big wins as the winners board, or no strip when there are none', async ({ page }) => {
+    const res = await page.request.get('/wps/relay/GCSGAME_getRankList?language=en&count=10');
+    const wins = ((await res.json()) as { value: { player: string; gameName: string }[] }).value;
+    await open(page, '/en/index');
+    const strip = page.getByRole('region', { name: 'Big wins this week' });
+    if (wins.length === 0) {
+      await expect(strip).toHaveCount(0);
+      return;
+    }
+    await expect(strip.getByRole('listitem')).toHaveCount(wins.length);
+    await expect(strip.getByRole('listitem').first()).toContainText(wins[0]?.player ?? '');
+    await expect(strip.getByRole('listitem').first()).toContainText(wins[0]?.gameName ?? '');
+  });
+
   test('a visitor on /fav is asked to log in', async ({ page }) => {
     await open(page, '/en/fav');
     await expect(page.getByText('Log in to see your favourites')).toBeVisible();

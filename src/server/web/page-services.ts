@@ -2,7 +2,7 @@ import { resolveSession } from '#server/auth/sessions.ts';
 import { listAnnouncements, popupAnnouncements } from '#server/content/announcements.ts';
 import type { AppContext } from '#server/context.ts';
 import { getMember, type MemberInfo, toMemberInfo } from '#server/members/members.ts';
-import { favouriteGames, gameList, hotGames, recentGames } from '#server/games/catalogue.ts';
+import { favouriteGames, gameList, hotGames, recentGames, winners } from '#server/games/catalogue.ts';
 import { gameMenus, listResources } from '#server/system/catalogue.ts';
 import { loadSettings } from '#server/system/settings.ts';
 import type { HomeData, ShellData } from '#lib/types/shell.ts';
@@ -50,6 +50,8 @@ export function createPageServices(app: AppContext) {
     /** A member's recently played games, rendered with the lobby so nothing moves when they arrive. */
     recentGames: (memberId: number, lang: string) => recentGames(db, memberId, lang),
     favouriteGames: (memberId: number, lang: string) => favouriteGames(db, memberId, lang),
+    /** The week's biggest wins for the home page's strip (names masked, cached for 30 s). */
+    winners: (lang: string, count: number) => winners(db, lang, count),
   };
 }
 
