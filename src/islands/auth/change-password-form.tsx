@@ -9,6 +9,7 @@ import { FormError } from '../forms/form-error.tsx';
 import { TextField } from '../forms/text-field.tsx';
 import { useFieldErrors } from '../forms/use-field-errors.ts';
 import styles from '../forms/forms.module.css';
+import { NewPasswordFields } from '../forms/new-password-fields.tsx';
 
 /**
  * Spec §4/§5 change password: the current password (not asked again when it was just typed at
@@ -60,26 +61,7 @@ export function ChangePasswordForm({ knownPassword }: { knownPassword?: string |
           required
         />
       )}
-      <TextField
-        label={t('auth.field.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onValue={setPassword}
-        onBlur={blur('newPassword')}
-        error={errors['newPassword']}
-        required
-      />
-      <TextField
-        label={t('auth.field.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onValue={setConfirm}
-        onBlur={blur('confirmNewPassword')}
-        error={errors['confirmNewPassword']}
-        required
-      />
+      <NewPasswordFields password={password} onPassword={setPassword} confirm={confirm} onConfirm={setConfirm} errors={errors} blur={blur} confirmField="confirmNewPassword" />
       <FormError error={error} />
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
         {t('auth.change.submit')}

@@ -12,6 +12,7 @@ import { SendCodeButton } from '../forms/send-code-button.tsx';
 import { TextField } from '../forms/text-field.tsx';
 import { useFieldErrors } from '../forms/use-field-errors.ts';
 import styles from '../forms/forms.module.css';
+import { NewPasswordFields } from '../forms/new-password-fields.tsx';
 
 /**
  * Spec §4/§5 forgot password by phone (whitelabel flag CHNGPASSVERIF3): number per the mobile
@@ -80,26 +81,7 @@ export function PhoneRecoveryForm({ lang }: { lang: string }) {
         inputRef={setCodeInput}
         action={<SendCodeButton ready={mobileReady} send={() => authApi.resetCode(mobileNum.trim(), country)} onSent={() => codeInput?.focus()} />}
       />
-      <TextField
-        label={t('auth.field.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onValue={setPassword}
-        onBlur={blur('newPassword')}
-        error={errors['newPassword']}
-        required
-      />
-      <TextField
-        label={t('auth.field.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onValue={setConfirm}
-        onBlur={blur('confirmPassword')}
-        error={errors['confirmPassword']}
-        required
-      />
+      <NewPasswordFields password={password} onPassword={setPassword} confirm={confirm} onConfirm={setConfirm} errors={errors} blur={blur} confirmField="confirmPassword" />
       <FormError error={error} />
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
         {t('auth.forgot.resetAndLogin')}

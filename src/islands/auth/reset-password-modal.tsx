@@ -7,10 +7,10 @@ import { $registerRules, loadRegisterRules } from '#lib/stores/catalogue.ts';
 import { closeModal, type ModalProps, openModal, showDialog } from '#lib/stores/ui.ts';
 import { byRule, firstErrors, sameAs } from '#lib/validation/account-checks.ts';
 import { FormError } from '../forms/form-error.tsx';
-import { TextField } from '../forms/text-field.tsx';
 import { useFieldErrors } from '../forms/use-field-errors.ts';
 import { Modal } from '../modal/modal.tsx';
 import styles from '../forms/forms.module.css';
+import { NewPasswordFields } from '../forms/new-password-fields.tsx';
 
 /** The emailed recovery link (/index?reset=TOKEN): set a new password, then log in with it. */
 export default function ResetPasswordModal({ props, onClose }: { props: ModalProps['resetPassword'] | undefined; onClose: () => void }) {
@@ -45,26 +45,7 @@ export default function ResetPasswordModal({ props, onClose }: { props: ModalPro
     <Modal open title={t('auth.reset.title')} onClose={onClose}>
       <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
         <p className={styles.lead}>{t('auth.reset.lead')}</p>
-        <TextField
-          label={t('auth.field.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onValue={setPassword}
-          onBlur={blur('newPassword')}
-          error={errors['newPassword']}
-          required
-        />
-        <TextField
-          label={t('auth.field.confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onValue={setConfirm}
-          onBlur={blur('confirmPassword')}
-          error={errors['confirmPassword']}
-          required
-        />
+        <NewPasswordFields password={password} onPassword={setPassword} confirm={confirm} onConfirm={setConfirm} errors={errors} blur={blur} confirmField="confirmPassword" />
         <FormError error={error} />
         <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
           {t('auth.reset.submit')}
