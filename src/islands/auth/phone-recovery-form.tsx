@@ -6,13 +6,12 @@ import { errorMessage, type Message } from '#lib/error-message.ts';
 import { $registerRules } from '#lib/stores/catalogue.ts';
 import { resetPasswordByPhone } from '#lib/stores/session.ts';
 import { byRule, firstErrors, mobile, sameAs, verificationCode } from '#lib/validation/account-checks.ts';
-import { CountrySelect } from '../forms/country-select.tsx';
 import { FormError } from '../forms/form-error.tsx';
 import { SendCodeButton } from '../forms/send-code-button.tsx';
-import { TextField } from '../forms/text-field.tsx';
 import { useFieldErrors } from '../forms/use-field-errors.ts';
 import styles from '../forms/forms.module.css';
 import { NewPasswordFields } from '../forms/new-password-fields.tsx';
+import { MobileField, CodeField } from '../forms/phone-code-fields.tsx';
 
 /**
  * Spec §4/§5 forgot password by phone (whitelabel flag CHNGPASSVERIF3): number per the mobile
@@ -56,31 +55,8 @@ export function PhoneRecoveryForm({ lang }: { lang: string }) {
   return (
     <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
       <p className={styles.lead}>{t('auth.forgot.phoneLead')}</p>
-      <TextField
-        label={t('auth.field.mobile')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        value={mobileNum}
-        onValue={(v) => setMobileNum(v.replace(/\D/g, ''))}
-        onBlur={blur('mobileNum')}
-        error={errors['mobileNum']}
-        required
-        before={<CountrySelect lang={lang} value={country} onValue={setCountry} />}
-      />
-      <TextField
-        label={t('auth.field.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onValue={(v) => setCode(v.replace(/\D/g, ''))}
-        onBlur={blur('verificationCode')}
-        error={errors['verificationCode']}
-        required
-        inputRef={setCodeInput}
-        action={<SendCodeButton ready={mobileReady} send={() => authApi.resetCode(mobileNum.trim(), country)} onSent={() => codeInput?.focus()} />}
-      />
+      <MobileField lang={lang} country={country} onCountry={setCountry} value={mobileNum} onValue={setMobileNum} onBlur={blur('mobileNum')} error={errors['mobileNum']} />
+      <CodeField value={code} onValue={setCode} onBlur={blur('verificationCode')} error={errors['verificationCode']} inputRef={setCodeInput} sendButton={<SendCodeButton ready={mobileReady} send={() => authApi.resetCode(mobileNum.trim(), country)} onSent={() => codeInput?.focus()} />} />
       <NewPasswordFields password={password} onPassword={setPassword} confirm={confirm} onConfirm={setConfirm} errors={errors} blur={blur} confirmField="confirmPassword" />
       <FormError error={error} />
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>

@@ -16,6 +16,7 @@ import { SliderCaptcha } from '../forms/slider-captcha.tsx';
 import { TextField, type TextFieldProps } from '../forms/text-field.tsx';
 import { useFieldErrors } from '../forms/use-field-errors.ts';
 import styles from '../forms/forms.module.css';
+import { CodeField } from '../forms/phone-code-fields.tsx';
 
 /** The invitation code from the link the visitor came by (spec §5), once checked. */
 export type Affiliate = { state: 'checking' } | { state: 'none' } | { state: 'valid'; code: string } | { state: 'invalid'; prefill: string };
@@ -156,19 +157,7 @@ export function RegisterForm({ lang, kind, rules, affiliate, smsVerification }: 
               before={f === 'mobileNum' ? <CountrySelect lang={lang} value={country} onValue={setCountry} /> : undefined}
             />
             {f === 'mobileNum' && withCode && (
-              <TextField
-                label={t('auth.field.code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onValue={(v) => setCode(v.replace(/\D/g, ''))}
-                onBlur={blur('verificationCode')}
-                error={errors['verificationCode']}
-                required
-                inputRef={setCodeInput}
-                action={<SendCodeButton ready={mobileReady} send={() => authApi.registerCode(value('mobileNum'), country)} onSent={() => codeInput?.focus()} />}
-              />
+              <CodeField value={code} onValue={setCode} onBlur={blur('verificationCode')} error={errors['verificationCode']} inputRef={setCodeInput} sendButton={<SendCodeButton ready={mobileReady} send={() => authApi.registerCode(value('mobileNum'), country)} onSent={() => codeInput?.focus()} />} />
             )}
             {f === 'password' && (
               <TextField

@@ -7,13 +7,12 @@ import { $registerRules, loadRegisterRules } from '#lib/stores/catalogue.ts';
 import { loginBySms } from '#lib/stores/session.ts';
 import type { SliderAnswer } from '#lib/types/auth.ts';
 import { firstErrors, mobile, verificationCode } from '#lib/validation/account-checks.ts';
-import { CountrySelect } from '../forms/country-select.tsx';
 import { FormError } from '../forms/form-error.tsx';
 import { SendCodeButton } from '../forms/send-code-button.tsx';
 import { SliderCaptcha } from '../forms/slider-captcha.tsx';
-import { TextField } from '../forms/text-field.tsx';
 import { useFieldErrors } from '../forms/use-field-errors.ts';
 import styles from '../forms/forms.module.css';
+import { MobileField, CodeField } from '../forms/phone-code-fields.tsx';
 
 /** Spec §4/§5 SMS login: the number per the mobile rule, the code from the code button, the slider. */
 export function SmsLoginForm({ lang }: { lang: string }) {
@@ -58,31 +57,8 @@ export function SmsLoginForm({ lang }: { lang: string }) {
 
   return (
     <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
-      <TextField
-        label={t('auth.field.mobile')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        value={mobileNum}
-        onValue={(v) => setMobileNum(v.replace(/\D/g, ''))}
-        onBlur={blur('mobileNum')}
-        error={errors['mobileNum']}
-        required
-        before={<CountrySelect lang={lang} value={country} onValue={setCountry} />}
-      />
-      <TextField
-        label={t('auth.field.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onValue={(v) => setCode(v.replace(/\D/g, ''))}
-        onBlur={blur('verificationCode')}
-        error={errors['verificationCode']}
-        required
-        inputRef={setCodeInput}
-        action={<SendCodeButton ready={mobileReady} send={() => authApi.loginCode(mobileNum.trim(), country)} onSent={() => codeInput?.focus()} />}
-      />
+      <MobileField lang={lang} country={country} onCountry={setCountry} value={mobileNum} onValue={setMobileNum} onBlur={blur('mobileNum')} error={errors['mobileNum']} />
+      <CodeField value={code} onValue={setCode} onBlur={blur('verificationCode')} error={errors['verificationCode']} inputRef={setCodeInput} sendButton={<SendCodeButton ready={mobileReady} send={() => authApi.loginCode(mobileNum.trim(), country)} onSent={() => codeInput?.focus()} />} />
       <SliderCaptcha refresh={sliderRefresh} onAnswer={setSlider} error={sliderError && !slider ? t('auth.slider.required') : undefined} />
       <label className={styles.check}>
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />

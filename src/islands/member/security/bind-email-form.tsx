@@ -10,6 +10,7 @@ import { SendCodeButton } from '../../forms/send-code-button.tsx';
 import { TextField } from '../../forms/text-field.tsx';
 import { useFieldErrors } from '../../forms/use-field-errors.ts';
 import styles from './security.module.css';
+import { CodeField } from '../../forms/phone-code-fields.tsx';
 
 /** Binds an email address with a code sent to it; once confirmed it cannot change (spec §5). */
 export function BindEmailForm({ onDone }: { onDone: () => void }) {
@@ -52,18 +53,7 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
         error={errors['email']}
         required
       />
-      <TextField
-        label={t('auth.field.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onValue={(v) => setCode(v.replace(/\D/g, ''))}
-        onBlur={blur('code')}
-        error={errors['code']}
-        required
-        action={<SendCodeButton ready={ready} send={() => sendEmailBindCode(address)} />}
-      />
+      <CodeField value={code} onValue={setCode} onBlur={blur('code')} error={errors['code']} sendButton={<SendCodeButton ready={ready} send={() => sendEmailBindCode(address)} />} />
       <FormError error={error} />
       <div className={styles.formButtons}>
         <button type="submit" className="btn btn-primary" disabled={busy}>

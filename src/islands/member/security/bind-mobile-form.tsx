@@ -5,12 +5,11 @@ import { errorMessage, type Message } from '#lib/error-message.ts';
 import { $registerRules, loadRegisterRules } from '#lib/stores/catalogue.ts';
 import { bindMobile, sendMobileBindCode } from '#lib/stores/profile.ts';
 import { firstErrors, mobile, verificationCode } from '#lib/validation/account-checks.ts';
-import { CountrySelect } from '../../forms/country-select.tsx';
 import { FormError } from '../../forms/form-error.tsx';
 import { SendCodeButton } from '../../forms/send-code-button.tsx';
-import { TextField } from '../../forms/text-field.tsx';
 import { useFieldErrors } from '../../forms/use-field-errors.ts';
 import styles from './security.module.css';
+import { MobileField, CodeField } from '../../forms/phone-code-fields.tsx';
 
 /** Binds a mobile number with an SMS code; once confirmed it cannot change (spec §5). */
 export function BindMobileForm({ lang, onDone }: { lang: string; onDone: () => void }) {
@@ -44,30 +43,8 @@ export function BindMobileForm({ lang, onDone }: { lang: string; onDone: () => v
   return (
     <form className={styles.inlineForm} noValidate onSubmit={(e) => void submit(e)}>
       <p className={styles.muted}>{t('member.security.bindOnce')}</p>
-      <TextField
-        label={t('auth.field.mobile')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        value={mobileNum}
-        onValue={(v) => setMobileNum(v.replace(/\D/g, ''))}
-        onBlur={blur('mobileNum')}
-        error={errors['mobileNum']}
-        required
-        before={<CountrySelect lang={lang} value={country} onValue={setCountry} />}
-      />
-      <TextField
-        label={t('auth.field.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onValue={(v) => setCode(v.replace(/\D/g, ''))}
-        onBlur={blur('code')}
-        error={errors['code']}
-        required
-        action={<SendCodeButton ready={ready} send={() => sendMobileBindCode(mobileNum, country)} />}
-      />
+      <MobileField lang={lang} country={country} onCountry={setCountry} value={mobileNum} onValue={setMobileNum} onBlur={blur('mobileNum')} error={errors['mobileNum']} />
+      <CodeField value={code} onValue={setCode} onBlur={blur('code')} error={errors['code']} sendButton={<SendCodeButton ready={ready} send={() => sendMobileBindCode(mobileNum, country)} />} />
       <FormError error={error} />
       <div className={styles.formButtons}>
         <button type="submit" className="btn btn-primary" disabled={busy}>
