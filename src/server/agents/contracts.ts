@@ -29,35 +29,9 @@ import {
 } from './errors.ts';
 import { DAY } from './periods.ts';
 import { type AnyTerms, dominates, headlineRate, type Kind, KINDS, parseTerms, type PeriodType, periodOf, SWITCH_OF } from './terms.ts';
+import type { ContractView, OwnTerms } from '#lib/types/agents.ts';
 
 export type ContractRow = Selectable<AgentContractsTable>;
-
-export interface ContractView {
-  id: number;
-  kind: Kind;
-  period: PeriodType;
-  terms: AnyTerms;
-  /** The highest rate of the terms, basis points. */
-  headlineRate: number;
-  status: 'offered' | 'active' | 'rejected' | 'withdrawn' | 'terminated' | 'superseded';
-  /** null: the house's terms of a top agent. */
-  upline: { id: number; account: string } | null;
-  downline: { id: number; account: string };
-  createdAt: number;
-  decidedAt: number | null;
-  acceptedAt: number | null;
-  endedAt: number | null;
-  endReason: string | null;
-  terminationRequestedBy: number | null;
-  terminationRequestedAt: number | null;
-}
-
-export interface OwnTerms {
-  /** house: a top agent's terms from the setting; contract: its active contract with its upline. */
-  source: 'house' | 'contract';
-  contractId: number | null;
-  terms: AnyTerms;
-}
 
 const LIVE = ['active', 'offered'] as const;
 
@@ -499,3 +473,6 @@ export async function contractSummaries(db: Db, memberIds: number[]): Promise<Ma
   }
   return out;
 }
+
+/** These shapes are the ones the browser reads (src/lib/types/agents.ts). */
+export type { ContractView, OwnTerms };

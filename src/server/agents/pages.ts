@@ -7,38 +7,14 @@
 import type { Db } from '#server/db/connect.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { loadSettings } from '#server/system/settings.ts';
-import { type ContractView, listContracts, ownTerms } from './contracts.ts';
+import { listContracts, ownTerms } from './contracts.ts';
 import { FeatureDisabled } from './errors.ts';
-import { type Period, periodAt } from './periods.ts';
-import { myIncome, type IncomeRecord, type Page, type Paging, type Range } from './reports.ts';
+import { periodAt } from './periods.ts';
+import { myIncome, type Paging, type Range } from './reports.ts';
 import { num, q } from './sql.ts';
 import { type AnyTerms, headlineRate, type Kind, periodOf, SWITCH_OF, tierRate } from './terms.ts';
 import { allocate } from './wages.ts';
-
-export interface WagePage {
-  kind: Kind;
-  /** The terms the agent earns by: its contract with its upline, or (top agent) the house's. */
-  own: { source: 'house' | 'contract'; contractId: number | null; terms: AnyTerms; headlineRate: number } | null;
-  /** Offers of this kind waiting for the agent's answer. */
-  offers: ContractView[];
-  /** Live contracts (active and offered) the agent gave its downlines. */
-  given: ContractView[];
-  /**
-   * The running period so far (not for the real-time salary, which settles every 5 minutes): the
-   * team's figures, the tier rate they reach, and the estimated gross, downline cost and amount.
-   */
-  current: {
-    period: Period;
-    validBet: number;
-    profit: number;
-    activeMembers: number;
-    rate: number;
-    estimatedGross: number;
-    estimatedDownlineCost: number;
-    estimatedAmount: number;
-  } | null;
-  records: Page<IncomeRecord, { amount: number }>;
-}
+import type { WagePage } from '#lib/types/agents.ts';
 
 export async function wagePage(db: Db, reader: SqlRunner, agentId: number, kind: Kind, range: Range, paging: Paging, now = Date.now()): Promise<WagePage> {
   const settings = await loadSettings(db);
@@ -101,3 +77,6 @@ export async function wagePage(db: Db, reader: SqlRunner, agentId: number, kind:
     records: income.records,
   };
 }
+
+/** These shapes are the ones the browser reads (src/lib/types/agents.ts). */
+export type { WagePage };

@@ -12,11 +12,7 @@
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { DAY, dayStart, HOUR, localDate } from './periods.ts';
 import { containsPattern, EMPTY, type Frag, join, lit, num, q } from './sql.ts';
-
-export interface Range {
-  from: number;
-  to: number;
-}
+import type { Range, IncomeKind, OverviewFigures, OverviewPoint, Overview, Page, BettingGroup, BettingRow, BetTotals, PnlFigures, PnlRow, IncomeRecord, IncomePoint, Income, TransactionRow, TransactionTotals, TeamMemberRow } from '#lib/types/agents.ts';
 
 /** Whole hours: from rounds down, to rounds up. */
 export function hourRange(from: number, to: number): Range {
@@ -53,7 +49,6 @@ const one = <T>(reader: SqlRunner, f: Frag) => reader.get<T>(f.text, f.params);
 const INCOME_ENTRY = lit("(substr(e.kind, 1, 6) = 'agent_' or e.kind = 'commission')");
 
 export const INCOME_KINDS = ['dividend', 'daily_wage', 'hourly_wage', 'realtime_salary', 'commission'] as const;
-export type IncomeKind = (typeof INCOME_KINDS)[number];
 /** agent_daily_wage → daily_wage; other agent_* and commission entries → commission. */
 export function incomeKindOf(entryKind: string): IncomeKind {
   const k = entryKind.startsWith('agent_') ? entryKind.slice(6) : entryKind;
@@ -61,40 +56,6 @@ export function incomeKindOf(entryKind: string): IncomeKind {
 }
 
 // ---------------------------------------------------------------- team overview
-
-export interface OverviewFigures {
-  newRegistrations: number;
-  activeMembers: number;
-  firstDeposits: number;
-  firstDepositAmount: number;
-  deposits: number;
-  depositAmount: number;
-  withdrawals: number;
-  withdrawalAmount: number;
-  betCount: number;
-  stake: number;
-  validBet: number;
-  payout: number;
-  /** The team's result: payouts − stakes (negative when the team lost). */
-  profitLoss: number;
-  /** The root member's own income (wages, dividends, salaries, commissions) paid in the range. */
-  income: number;
-}
-
-export interface OverviewPoint extends OverviewFigures {
-  /** Start of the point (epoch ms) and its local date. */
-  t: number;
-  date: string;
-}
-
-export interface Overview {
-  range: Range;
-  teamSize: { direct: number; total: number };
-  totals: OverviewFigures;
-  /** The length of one point: a day or an hour, or a multiple when there would be over 1,000 points. */
-  bucketMs: number;
-  series: OverviewPoint[];
-}
 
 export const MAX_POINTS = 1_000;
 
@@ -237,14 +198,6 @@ export async function teamOverview(reader: SqlRunner, root: number, range: Range
 
 // ---------------------------------------------------------------- paging
 
-export interface Page<T, S = Record<string, number>> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  totalPages: number;
-  totals: S;
-}
-
 export interface Paging {
   pageNo: number;
   pageSize: number;
@@ -261,7 +214,6 @@ const direction = (order: 'asc' | 'desc') => lit(order === 'asc' ? 'asc' : 'desc
 // ---------------------------------------------------------------- team betting
 
 export const BETTING_GROUPS = ['member', 'category', 'day'] as const;
-export type BettingGroup = (typeof BETTING_GROUPS)[number];
 export const BETTING_SORTS = ['account', 'level', 'category', 'day', 'betCount', 'stake', 'validBet', 'payout', 'profitLoss'] as const;
 export type BettingSort = (typeof BETTING_SORTS)[number];
 
@@ -272,31 +224,6 @@ export interface BettingQuery extends Paging {
   categories?: string[] | undefined;
   sort: BettingSort;
   order: 'asc' | 'desc';
-}
-
-export interface BettingRow {
-  memberId?: number;
-  account?: string;
-  /** Depth below the report's root (1 = direct). */
-  level?: number;
-  category?: string;
-  /** The local date and its start (epoch ms). */
-  day?: string;
-  dayStart?: number;
-  betCount: number;
-  stake: number;
-  validBet: number;
-  payout: number;
-  /** payouts − stakes: the members' result. */
-  profitLoss: number;
-}
-
-export interface BetTotals {
-  betCount: number;
-  stake: number;
-  validBet: number;
-  payout: number;
-  profitLoss: number;
 }
 
 /** The SQL a whitelisted sort column stands for, over the groups' alias `a`. */
@@ -396,31 +323,6 @@ export interface PnlQuery extends Paging {
   order: 'asc' | 'desc';
 }
 
-export interface PnlFigures {
-  deposits: number;
-  depositCount: number;
-  withdrawals: number;
-  withdrawalCount: number;
-  betCount: number;
-  stake: number;
-  validBet: number;
-  payout: number;
-  bonuses: number;
-  /** Rebates: always 0 until rebates exist (promotions, turn 2). */
-  rebates: number;
-  /** payout − stake */
-  profitLoss: number;
-  /** The member's net result: profitLoss + bonuses + rebates. */
-  net: number;
-}
-
-export interface PnlRow extends PnlFigures {
-  memberId: number;
-  account: string;
-  level: number;
-  isAgent: number;
-}
-
 const PNL_ORDER: Record<PnlSort, string> = {
   account: 'x.account_key',
   level: 'x.depth',
@@ -503,41 +405,6 @@ export async function userProfitLoss(reader: SqlRunner, qy: PnlQuery): Promise<P
 }
 
 // ---------------------------------------------------------------- my income
-
-export interface IncomeRecord {
-  id: number;
-  contractId: number;
-  kind: string;
-  periodType: string;
-  periodStart: number;
-  periodEnd: number;
-  validBet: number;
-  profit: number;
-  activeMembers: number;
-  rate: number;
-  gross: number;
-  downlineCost: number;
-  amount: number;
-  status: string;
-  paidAt: number | null;
-}
-
-export interface IncomePoint {
-  t: number;
-  date: string;
-  total: number;
-  byKind: Record<IncomeKind, number>;
-}
-
-export interface Income {
-  range: Range;
-  /** Paid in the range (by payment time), from the ledger. */
-  totals: { total: number; byKind: Record<IncomeKind, number> };
-  bucketMs: number;
-  series: IncomePoint[];
-  /** Settlement records whose period started in the range. */
-  records: Page<IncomeRecord, { amount: number }>;
-}
 
 const zeroKinds = (): Record<IncomeKind, number> => ({ dividend: 0, daily_wage: 0, hourly_wage: 0, realtime_salary: 0, commission: 0 });
 
@@ -624,32 +491,6 @@ export interface TransactionQuery extends Paging {
   status?: string | undefined;
 }
 
-export interface TransactionRow {
-  type: TransactionType;
-  id: number;
-  memberId: number;
-  account: string;
-  /** Transfers: the member on the other side. */
-  counterpartyId: number | null;
-  counterpartyAccount: string | null;
-  amount: number;
-  fee: number;
-  /** Deposits: pending, credited, rejected…; withdrawals: pending, paid, rejected…; transfers: their kind (upline, downline). */
-  status: string;
-  createdAt: number;
-  decidedAt: number | null;
-}
-
-export interface TransactionTotals {
-  /** Credited deposits, paid withdrawals, and all transfers among the listed rows. */
-  deposits: number;
-  depositAmount: number;
-  withdrawals: number;
-  withdrawalAmount: number;
-  transfers: number;
-  transferAmount: number;
-}
-
 /** Transaction details: the team's deposits, withdrawals and transfers (to or from a team member), requested in the range, newest first. */
 export async function teamTransactions(reader: SqlRunner, qy: TransactionQuery): Promise<Page<TransactionRow, TransactionTotals>> {
   const { from, to } = qy.range;
@@ -728,26 +569,6 @@ export interface MemberQuery extends Paging {
   type?: 'agent' | 'member' | undefined;
   sort: MemberSort;
   order: 'asc' | 'desc';
-}
-
-export interface TeamMemberRow {
-  id: number;
-  account: string;
-  nickname: string | null;
-  /** Depth below the list's root (1 = direct). */
-  level: number;
-  uplineId: number | null;
-  uplineAccount: string | null;
-  isAgent: number;
-  /** 0 active, 1 disabled. */
-  status: number;
-  balance: number;
-  lastLoginAt: number | null;
-  registeredAt: number;
-  directCount: number;
-  teamCount: number;
-  /** Active contracts the member holds: kind, headline rate (basis points), contract id. */
-  contracts: { kind: string; rate: number; id: number }[];
 }
 
 /** The SQL a whitelisted sort column stands for: over the inner rows, or over the page (alias pg). */
@@ -836,3 +657,6 @@ export async function teamMembers(reader: SqlRunner, qy: MemberQuery): Promise<P
     totals: { members: total },
   };
 }
+
+/** The report shapes are the ones the agent centre reads (src/lib/types/agents.ts). */
+export type { Range, IncomeKind, OverviewFigures, OverviewPoint, Overview, Page, BettingGroup, BettingRow, BetTotals, PnlFigures, PnlRow, IncomeRecord, IncomePoint, Income, TransactionRow, TransactionTotals, TeamMemberRow };

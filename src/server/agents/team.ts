@@ -15,24 +15,7 @@ import { loadSettings } from '#server/system/settings.ts';
 import { FeatureDisabled } from './errors.ts';
 import { type Kind, KINDS, SWITCH_OF } from './terms.ts';
 import { teamSize } from './tree.ts';
-
-export interface AgentInfo {
-  id: number;
-  account: string;
-  isAgent: number;
-  /** Top agents earn the house's terms; others by their contracts with their upline. */
-  top: boolean;
-  upline: { id: number; account: string } | null;
-  affiliateCode: string | null;
-  teamSize: { direct: number; total: number };
-  /** Which contract kinds are on (the Dividend, Daily Wages, Hourly Salary and Real-Time Salary pages show only when on). */
-  kinds: Record<Kind, boolean>;
-  /** The agent-centre pages to show, in menu order (spec §2; default agentTeamOverview). */
-  pages: string[];
-  /** Open offers waiting for this agent's answer, and termination requests waiting for it. */
-  pendingOffers: number;
-  pendingTerminations: number;
-}
+import type { AgentInfo } from '#lib/types/agents.ts';
 
 const PAGES = ['agentAnnouncement', 'agentTeamOverview', 'agentRegister', 'agentTeamManagement', 'agentTeamBetting', 'agentUserProfitLoss', 'agentMyIncome', 'agentTransactionDetails'];
 const KIND_PAGES: Record<Kind, string> = { dividend: 'agentDividend', daily_wage: 'agentDailyWages', hourly_wage: 'agentHourlySalary', realtime_salary: 'agentRealTimeSalary' };
@@ -134,3 +117,6 @@ export async function createDownline(db: Db, agentId: number, n: NewDownline): P
     throw err;
   }
 }
+
+/** These shapes are the ones the browser reads (src/lib/types/agents.ts). */
+export type { AgentInfo };

@@ -1,16 +1,6 @@
 import type { Db } from '#server/db/connect.ts';
 import { ChannelUnavailable } from './errors.ts';
-
-export interface Channel {
-  id: number;
-  code: string;
-  kind: 'bank' | 'ewallet' | 'gateway';
-  name: string;
-  minAmount: number;
-  maxAmount: number;
-  feeBp: number;
-  details: Record<string, unknown>;
-}
+import type { Channel } from '#lib/types/cashier.ts';
 
 type Row = { id: number; code: string; kind: string; names: string; min_amount: number; max_amount: number; fee_bp: number; min_vip_rank: number; details: string; secret: string; enabled: number };
 
@@ -35,3 +25,6 @@ export async function channelFor(db: Db, id: number, vipRank: number): Promise<R
 export function feeOf(amount: number, feeBp: number): number {
   return Math.ceil((amount * feeBp) / 10_000);
 }
+
+/** These shapes are the ones the browser reads (src/lib/types/cashier.ts). */
+export type { Channel };

@@ -11,8 +11,7 @@ import { assertNotExcluded } from './exclusions.ts';
 import { assertWithinLimits } from './limits.ts';
 import { sendMessage } from './messages.ts';
 import { attachUploads } from './uploads.ts';
-
-export type DepositStatus = 'pending' | 'credited' | 'rejected' | 'failed';
+import type { DepositStatus } from '#lib/types/cashier.ts';
 
 export interface DepositView {
   id: number;
@@ -117,3 +116,6 @@ export async function listDeposits(app: AppContext, memberId: number, lang: stri
     return { id: r.id, channel: names[lang] ?? names['en'] ?? '', kind: r.kind, amount: r.amount, fee: r.fee, status: r.status as DepositStatus, reference: r.reference, note: r.status === 'credited' ? null : r.note, time: r.created_at, decidedAt: r.decided_at };
   });
 }
+
+/** These shapes are the ones the browser reads (src/lib/types/cashier.ts). */
+export type { DepositStatus };

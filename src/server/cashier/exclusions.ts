@@ -2,17 +2,13 @@ import type { Db } from '#server/db/connect.ts';
 import { revokeMemberSessions } from '#server/auth/sessions.ts';
 import { ValidationFailed } from '#server/errors.ts';
 import { AccountExcluded } from './errors.ts';
+import type { Exclusion } from '#lib/types/rg.ts';
 
 const DAY = 86_400_000;
 /** UK RTS 13: time-outs of 24 hours, 7 days, 30 days, or up to 6 weeks. */
 export const TIME_OUT_DAYS = [1, 7, 30, 42] as const;
 /** UK RTS 13: self-exclusion for at least 6 months, or permanently. */
 export const SELF_EXCLUSION_MONTHS = [6, 12, 24, 60] as const;
-
-export interface Exclusion {
-  kind: 'time_out' | 'self_exclusion';
-  until: number | null;
-}
 
 /** The exclusion in force for a member now (the longest), if any. */
 export async function activeExclusion(db: Db, memberId: number, now = Date.now()): Promise<Exclusion | null> {
@@ -55,3 +51,6 @@ export async function exclude(db: Db, memberId: number, e: { kind: 'time_out'; d
   await revokeMemberSessions(db, memberId, undefined, now);
   return { kind: e.kind, until };
 }
+
+/** These shapes are the ones the browser reads (src/lib/types/rg.ts). */
+export type { Exclusion };

@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/connect.ts';
+import type { RecordType, RecordLine } from '#lib/types/cashier.ts';
 
 /** Entry kinds of the account record, grouped as the type filter offers them. */
 export const RECORD_TYPES = {
@@ -9,18 +10,6 @@ export const RECORD_TYPES = {
   bonus: ['bonus'],
   wage: ['wage', 'dividend', 'commission'],
 } as const;
-export type RecordType = keyof typeof RECORD_TYPES;
-
-export interface RecordLine {
-  id: number;
-  kind: string;
-  /** Signed change of the member's main wallet. */
-  amount: number;
-  /** The wallet's balance after this entry. */
-  balance: number;
-  ref: string | null;
-  time: number;
-}
 
 /**
  * Spec account record (transactionHistory): every journal entry that moved the member's main
@@ -98,3 +87,6 @@ export async function personalProfit(db: Db, memberId: number, q: { from: number
   const totals = list.reduce((t, d) => ({ bets: t.bets + d.bets, stake: t.stake + d.stake, validBet: t.validBet + d.validBet, payout: t.payout + d.payout, net: t.net + d.net }), { bets: 0, stake: 0, validBet: 0, payout: 0, net: 0 });
   return { list, totals };
 }
+
+/** These shapes are the ones the browser reads (src/lib/types/cashier.ts). */
+export type { RecordType, RecordLine };

@@ -9,6 +9,7 @@ import { loadSettings } from '#server/system/settings.ts';
 import { NotAgent } from '#server/auth/errors.ts';
 import { sendMessage } from './messages.ts';
 import { assertPaymentPassword } from './payment-password.ts';
+import type { WalletLine } from '#lib/types/cashier.ts';
 
 /**
  * Money from one member's wallet to another's: to the direct upline, or from an agent to a direct
@@ -44,12 +45,6 @@ export async function transferToDownline(app: AppContext, agentId: number, r: { 
   if (!direct) throw new NotFound('No such member in your direct team.');
   await assertPaymentPassword(agent, r.paymentPassword);
   return transferBetween(app, agentId, r.memberId, 'downline', r.amount, r.requestId, now);
-}
-
-export interface WalletLine {
-  vassalage: string;
-  displayName: string;
-  balance: number;
 }
 
 /** Spec §7 consolidated funds: the main wallet and the wallet at every transfer-type vendor. */
@@ -94,3 +89,6 @@ export async function collectAll(app: AppContext, memberId: number, requestId: s
   app.events.publish({ type: 'balance', memberId, data: { balance: await cashBalance(app.reader, memberId) } });
   return consolidatedFunds(app, memberId);
 }
+
+/** These shapes are the ones the browser reads (src/lib/types/cashier.ts). */
+export type { WalletLine };

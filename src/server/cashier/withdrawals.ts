@@ -13,9 +13,7 @@ import { AmountOutOfRange, InvalidState, StepUpRequired, WageringIncomplete } fr
 import { sendMessage } from './messages.ts';
 import { assertPaymentPassword } from './payment-password.ts';
 import { attachUploads } from './uploads.ts';
-
-export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
-export type Receipt = 'received' | 'partial' | 'not_received' | 'auto_received';
+import type { WithdrawalStatus, Receipt } from '#lib/types/cashier.ts';
 
 export interface WithdrawalView {
   id: number;
@@ -220,3 +218,6 @@ export async function listWithdrawals(app: AppContext, memberId: number, q: { id
     proofImages: images.filter((i) => i.ref_id === r.id).map((i) => i.id),
   }));
 }
+
+/** These shapes are the ones the browser reads (src/lib/types/cashier.ts). */
+export type { WithdrawalStatus, Receipt };
