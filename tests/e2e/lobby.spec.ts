@@ -109,6 +109,12 @@ test.describe('game lobbies', () => {
     await page.getByRole('searchbox', { name: 'Search games' }).fill('tiger');
     await expect(slots.getByRole('article')).toHaveCount(1);
     await expect(tile(page, 'Tiger Temple')).toBeVisible();
+    // The search is kept in the address: a reload shows the same games, already in the first paint.
+    await expect(page).toHaveURL(/\/en\/rng\?q=tiger$/);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search games' })).toHaveValue('tiger');
+    await expect(slots.getByRole('article')).toHaveCount(1);
+    await expect(tile(page, 'Tiger Temple')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search games' }).fill('no such reel');
     await expect(page.getByText('No games found')).toBeVisible();
     expect(errors).toEqual([]);

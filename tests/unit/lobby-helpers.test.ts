@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#lib/api.ts';
 import { afterFailure, attemptUrl, IMAGE_RETRIES, PLACEHOLDER_IMAGE, retryDelay } from '#lib/games/image-retry.ts';
 import { launchErrorMessage, launchFailure, recommendedGames } from '#lib/games/launch-errors.ts';
-import { appendPage, filterByName, GAME_PAGE_SIZE, hasMore, nextPage, NO_PAGES } from '#lib/games/paging.ts';
+import { appendPage, filterByName, GAME_PAGE_SIZE, hasMore, lobbyAddress, nextPage, NO_PAGES } from '#lib/games/paging.ts';
 import { debounce, throttle } from '#lib/games/throttle.ts';
 import type { GameCard } from '#lib/types/games.ts';
 
@@ -130,5 +130,14 @@ describe('launch errors', () => {
     const err = new ApiError('GAME_MAINTENANCE', 'x', 409, { recommended: [card(7), { gameId: 'nope' }, null] });
     expect(recommendedGames(err).map((g) => g.gameId)).toEqual([7]);
     expect(recommendedGames(new ApiError('GAME_MAINTENANCE', 'x', 409))).toEqual([]);
+  });
+});
+
+describe('lobby address', () => {
+  it('keeps the vendor and the search in the query, and other parameters as they were', () => {
+    expect(lobbyAddress('/en/rng', '', null, '')).toBe('/en/rng');
+    expect(lobbyAddress('/en/rng', '', 'NOVA_SLOT', 'tiger temple')).toBe('/en/rng?page=NOVA_SLOT&q=tiger+temple');
+    expect(lobbyAddress('/en/rng', '?page=NOVA_SLOT&q=tiger&member=responsibleGaming', null, '')).toBe('/en/rng?member=responsibleGaming');
+    expect(lobbyAddress('/rng', '?q=old', 'A&B', 'ট')).toBe(`/rng?q=${encodeURIComponent('ট')}&page=A%26B`);
   });
 });

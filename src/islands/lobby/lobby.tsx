@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { type CSSProperties, useCallback, useEffect, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gamesApi } from '#lib/games-api.ts';
-import { filterByName, HOT_GAMES_COUNT } from '#lib/games/paging.ts';
+import { filterByName, HOT_GAMES_COUNT, lobbyAddress } from '#lib/games/paging.ts';
 import { $favouriteIds, chooseGameType, chooseVendor, type LobbyKind, loadFavouriteIds, startGame } from '#lib/stores/games.ts';
 import { requireAction, type Session } from '#lib/stores/session.ts';
 import type { GameCard, GamePage } from '#lib/types/games.ts';
@@ -23,6 +23,8 @@ export interface LobbyProps extends IslandI18n {
   kind: LobbyKind;
   /** The vendor named by ?page=, or null for all. */
   vendor: string | null;
+  /** The search named by ?q= ('' for none). */
+  search: string;
   vendors: VendorCard[];
   /** The lobby's address in this language, without query. */
   base: string;
@@ -107,11 +109,11 @@ function Favourites({ search, play, initial }: { search: string; play: Play; ini
   );
 }
 
-function LobbyView({ lang, kind, vendor: initialVendor, vendors, base, currency, initial, recent }: Omit<LobbyProps, 'messages' | 'initialSession'>) {
+function LobbyView({ lang, kind, vendor: initialVendor, search: initialSearch, vendors, base, currency, initial, recent }: Omit<LobbyProps, 'messages' | 'initialSession'>) {
   const session = useSessionView();
   const ids = useStore($favouriteIds);
   const [vendor, setVendor] = useState(initialVendor);
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialSearch);
   const member = session.state === 'member';
 
   useEffect(() => chooseGameType(kind, initialVendor), [kind, initialVendor]);
@@ -119,14 +121,16 @@ function LobbyView({ lang, kind, vendor: initialVendor, vendors, base, currency,
     if (member) void loadFavouriteIds();
   }, [member]);
 
-  const choose = useCallback(
-    (v: string | null) => {
-      setVendor(v);
-      chooseVendor(v);
-      history.replaceState(history.state, '', v ? `${base}?page=${encodeURIComponent(v)}` : base);
-    },
-    [base],
-  );
+  const shown = useRef({ vendor: initialVendor, search: initialSearch });
+  useEffect(() => {
+    if (shown.current.vendor === vendor && shown.current.search === search) return;
+    shown.current = { vendor, search };
+    history.replaceState(history.state, '', lobbyAddress(base, location.search, vendor, search));
+  }, [base, vendor, search]);
+  const choose = useCallback((v: string | null) => {
+    setVendor(v);
+    chooseVendor(v);
+  }, []);
   const play: Play = useCallback((game, trial) => void startGame(game, { trial, back: location.pathname + location.search }), []);
   const actionsFor = (g: GameCard): TileActions => ({ favourite: member ? (ids?.has(g.gameId) ?? false) : null, onPlay: play, hotBadge: kind !== 'HOT' });
 
@@ -145,7 +149,7 @@ function LobbyView({ lang, kind, vendor: initialVendor, vendors, base, currency,
         {member && kind !== 'FAV' && <RecentStrip initial={recent} onPlay={(g) => play(g, false)} />}
         <div className={styles.toolbar}>
           {kind !== 'FAV' && vendors.length > 0 && <VendorTabs base={base} vendors={vendors} active={vendor} onChoose={choose} />}
-          {(kind !== 'FAV' || member) && <SearchBox initial="" onSearch={setSearch} />}
+          {(kind !== 'FAV' || member) && <SearchBox initial={initialSearch} onSearch={setSearch} />}
         </div>
         {games}
       </div>

@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_MAX_LENGTH } from '#lib/games/paging.ts';
 import { debounce } from '#lib/games/throttle.ts';
 import styles from './lobby.module.css';
 
@@ -30,7 +31,7 @@ export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (v
         id="lobby-search"
         className="input"
         type="search"
-        maxLength={60}
+        maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
         enterKeyHint="search"
         placeholder={t('lobby.search.placeholder')}

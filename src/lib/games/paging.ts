@@ -4,6 +4,22 @@ import type { GameCard } from '../types/games.ts';
 export const GAME_PAGE_SIZE = 24;
 /** Spec §9: hot games shown at once. */
 export const HOT_GAMES_COUNT = 20;
+/** The longest lobby search. */
+export const SEARCH_MAX_LENGTH = 60;
+
+/**
+ * A lobby's address with its chosen vendor (?page=) and search (?q=), so a reload shows the same
+ * games; other parameters of the current query are kept.
+ */
+export function lobbyAddress(base: string, current: string, vendor: string | null, search: string): string {
+  const query = new URLSearchParams(current);
+  if (vendor) query.set('page', vendor);
+  else query.delete('page');
+  if (search) query.set('q', search);
+  else query.delete('q');
+  const text = query.toString();
+  return text ? `${base}?${text}` : base;
+}
 
 /** The games loaded so far for one filter (category, vendor and search). */
 export interface GamePages {
