@@ -87,14 +87,22 @@ test.describe('agent centre', () => {
     await expect(table.getByRole('cell', { name: 'newbie01' })).toHaveCount(0);
     // Transfers go to direct downlines only, so none from a member's team.
     await expect(table.getByRole('button', { name: 'Transfer' })).toHaveCount(0);
+    // The drilled-into team's key figures: its direct members are the rows listed.
+    await expect(centre.getByRole('heading', { name: 'The team of agenttwo' })).toBeVisible();
+    const teamFigures = centre.getByLabel('Key figures of the team of agenttwo');
+    await expect(teamFigures.getByText('Income of agenttwo')).toBeVisible();
+    const direct = await table.locator('tbody tr').count();
+    await expect(teamFigures.getByText(`${direct} direct`)).toBeVisible();
 
     await table.getByRole('button', { name: 'agent41' }).click();
     await expect(crumbs.getByText('agent41')).toHaveAttribute('aria-current', 'page');
+    await expect(centre.getByRole('heading', { name: 'The team of agent41' })).toBeVisible();
     await expect(table.getByRole('button', { name: 'agent42' })).toBeVisible();
     await crumbs.getByRole('button', { name: 'agenttwo' }).click();
     await expect(table.getByRole('button', { name: 'agent41' })).toBeVisible();
     await crumbs.getByRole('button', { name: 'My team' }).click();
     await expect(table.getByRole('button', { name: 'agenttwo' })).toBeVisible();
+    await expect(centre.getByRole('heading', { name: /^The team of/ })).toHaveCount(0);
 
     // Search by account within the whole team.
     await centre.getByRole('combobox', { name: 'Members' }).selectOption('all');

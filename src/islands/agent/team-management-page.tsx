@@ -5,6 +5,7 @@ import { memberPath, membersReport, dataOf } from '#lib/stores/agent-centre.ts';
 import type { TeamMemberRow } from '#lib/types/agents.ts';
 import type { SortState } from '../common/data-table/columns.ts';
 import { DataTable } from '../common/data-table/data-table.tsx';
+import { DownlineOverview } from './downline-overview.tsx';
 import { ErrorText } from './parts.tsx';
 import { teamMemberColumns } from './team-member-columns.tsx';
 import { TransferForm } from './transfer-form.tsx';
@@ -14,7 +15,10 @@ import styles from './agent.module.css';
 /** Long pages (up to the server's 10,000) render only the rows in view. */
 const PAGE_SIZES = [50, 500, 10_000];
 
-/** Team Management: the downline list with search and filters, drilling down a member's own team, and transfers to direct downlines. */
+/**
+ * Team Management: the downline list with search and filters, drilling down a member's own team
+ * (with its key figures), and transfers to direct downlines.
+ */
 export default function TeamManagementPage() {
   const { t } = useTranslation();
   const f = useFormat();
@@ -47,6 +51,7 @@ export default function TeamManagementPage() {
   const columns = useMemo(() => teamMemberColumns(t, f, { drill: (row) => drill(row.id), transfer: setTransfer, canTransfer: root === undefined }), [t, f.lang, root]);
   const data = dataOf(state);
   const crumbs = root !== undefined && path.state === 'ready' ? path.data.path : [];
+  const rootAccount = crumbs.find((p) => p.id === root)?.account;
 
   return (
     <div className={styles.stack}>
@@ -124,6 +129,7 @@ export default function TeamManagementPage() {
           {t('agent.filter.search')}
         </button>
       </form>
+      {root !== undefined && rootAccount && <DownlineOverview memberId={root} account={rootAccount} />}
       {transfer && <TransferForm member={transfer} onDone={() => void load()} onCancel={() => setTransfer(null)} />}
       {state.state === 'error' && <ErrorText error={state.error} />}
       <p className={styles.muted}>{data ? t('agent.team.count', { n: f.count(data.total) }) : ''}</p>

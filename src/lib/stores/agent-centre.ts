@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { agentApi } from '../agent-api.ts';
 import { ApiError } from '../api.ts';
-import { type AgentPageKey, type AnyTerms, type ContractView, type Kind } from '../types/agents.ts';
+import { type AgentPageKey, type AnyTerms, type ContractView, type Kind, type Preset } from '../types/agents.ts';
 import { sessionExpired } from './session.ts';
 import { closeModal } from './ui.ts';
 
@@ -61,6 +61,8 @@ export const agentInfo = report(() => agentApi.info());
 export const loadAgentInfo = () => agentInfo.load(undefined);
 
 export const overviewReport = report(agentApi.overview);
+/** One downline's team overview (team management's drill-down), with the member it is about. */
+export const downlineOverview = report(async (q: { memberId: number; preset: Preset }) => ({ memberId: q.memberId, overview: await agentApi.overview(q) }));
 export const membersReport = report(agentApi.members);
 export const memberPath = report(agentApi.member);
 export const bettingReport = report(agentApi.betting);
