@@ -25,11 +25,10 @@ export const gamesApi = {
   removeFavourite: (gameId: number) => api.post<{ gameId: number; favourite: boolean }>('/wps/relay/MCSFE_removeFavoriteGame', { gameId }),
   recent: () => api.get<GameCard[]>('/wps/relay/GCS_recentGame', { language: apiLanguage() }),
   winners: (count: number) => api.get<WinnerEntry[]>('/wps/relay/GCSGAME_getRankList', { language: apiLanguage(), count }),
-  /** Spec §7 launch v2; `trial` asks for play money. */
-  launch: (game: Pick<GameCard, 'gameId' | 'nodeId' | 'vassalage'>, trial: boolean) =>
+  /** Spec §7 launch v2; `trial` asks for play money. A vendor alone starts the vendor's own game. */
+  launch: (game: Pick<GameCard, 'gameId' | 'nodeId' | 'vassalage'> | Pick<GameCard, 'vassalage'>, trial: boolean) =>
     api.post<LaunchResult>('/wps/game/launchGame', {
-      gameId: game.gameId,
-      nodeId: game.nodeId,
+      ...('gameId' in game ? { gameId: game.gameId, nodeId: game.nodeId } : {}),
       accountType: 1,
       confirmTrans: 0,
       vassalage: game.vassalage,

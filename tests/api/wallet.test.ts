@@ -181,4 +181,26 @@ describe.each(DIALECTS)('seamless wallet on %s', (dialect) => {
     const guest = await t.request('/wps/game/launchGame', { method: 'POST', headers: browser(), body: JSON.stringify({ gameId, language: 'en' }) });
     expect(((await guest.json()) as { value: { mode: string } }).value.mode).toBe('play');
   });
+
+  it("starts a vendor's own game from its tile; a vendor without one is under maintenance", async () => {
+    const m = await insertMember(t.app.db);
+    const { cookie } = await login(t, m.account, m.password);
+    const start = (body: object) => t.request('/wps/game/launchGame', { method: 'POST', headers: browser(undefined, cookie), body: JSON.stringify({ language: 'en', ...body }) });
+    const own = await start({ vassalage: V });
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as { value: { game: { gameId: number; vassalage: string } } }).value.game).toMatchObject({ gameId, vassalage: V });
+    const byGame = (await (await start({ gameId })).json()) as { value: { game: { gameId: number } } };
+    expect(byGame.value.game.gameId).toBe(gameId);
+
+    await insertVendor(t.app.db, { code: 'EMPTY_BOOK', category: 'SPORTS' });
+    const empty = await start({ vassalage: 'EMPTY_BOOK' });
+    const refused = (await empty.json()) as { code: string; recommended: { gameId: number }[] };
+    expect(refused.code).toBe('GAME_MAINTENANCE');
+    expect(refused.recommended.map((g) => g.gameId)).toContain(gameId);
+    expect(((await (await start({ vassalage: 'NO_SUCH_BOOK' })).json()) as { code: string }).code).toBe('NOT_FOUND');
+    const neither = await start({});
+    expect(neither.status).toBe(400);
+    expect(((await neither.json()) as { code: string }).code).toBe('VALIDATION_ERROR');
+    expect(await t.app.db.selectFrom('recent_games').select('game_id').where('member_id', '=', m.id).execute()).toEqual([{ game_id: gameId }]);
+  });
 });

@@ -124,10 +124,43 @@ test.describe('game lobbies', () => {
     await open(page, '/en/index');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Slots' }).hover();
-    await nav.getByRole('group', { name: 'Slots' }).getByRole('link', { name: 'Jade Spin' }).click();
+    const studio = nav.getByRole('group', { name: 'Slots' }).getByRole('link', { name: 'Jade Spin' });
+    // Shown below the navigation, not clipped inside its scrolling row.
+    await expect(studio).toBeInViewport();
+    await studio.click();
     await expect(page).toHaveURL(/\/en\/rng\?page=JADE_SLOT$/);
     await expect(page.getByRole('navigation', { name: 'Game studios' }).getByRole('link', { name: 'Jade Spin' })).toHaveAttribute('aria-current', 'page');
     await expect(grid(page, 'Slots').getByRole('article')).toHaveCount(3);
+  });
+
+  test('a sportsbook tile in the header starts its game at once: visitors log in first, a vendor under maintenance offers other games', async ({ page }) => {
+    const errors = watchConsole(page);
+    await open(page, '/en/index');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const sportsbook = () => nav.getByRole('group', { name: 'Sports', exact: true }).getByRole('button', { name: /Pitchside/ });
+    await nav.getByRole('link', { name: 'Sports', exact: true }).hover();
+    await sportsbook().click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login).toBeVisible();
+    await login.getByRole('button', { name: 'Close' }).click();
+
+    await registerByApi(page.request, { username: uniqueName('book'), password: PASSWORD }, true);
+    await open(page, '/en/index');
+    // Every entry fits on the desktop bar, the member's VIP rank last.
+    await expect(nav.getByRole('link', { name: /VIP/ })).toBeInViewport({ ratio: 1 });
+    await nav.getByRole('link', { name: 'Sports', exact: true }).hover();
+    await sportsbook().click();
+    const failed = page.getByRole('dialog', { name: 'The game could not start' });
+    await expect(failed.getByRole('alert')).toHaveText('This game is under maintenance. Please try again later.');
+    await expect(page).toHaveURL(/\/en\/index$/);
+    const instead = failed.getByRole('region', { name: 'Try one of these instead' }).getByRole('button');
+    await expect(instead).not.toHaveCount(0);
+    const name = (await instead.first().textContent()) ?? '';
+    await instead.first().click();
+    await expect(page).toHaveURL(/\/en\/game\?gameId=\d+&/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // The refused launch (409, the vendor's maintenance) is the only failed request.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
   });
 
   test('Play as a visitor opens the login; a free trial opens the game with play money', async ({ page }) => {

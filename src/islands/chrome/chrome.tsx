@@ -9,6 +9,7 @@ import { IslandI18nProvider, type IslandI18n } from '../common/i18n.tsx';
 import { InitialShell } from '../common/use-site.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { isMemberPage } from '../member/member-pages.ts';
+import { LaunchOverlay } from './launch-overlay.tsx';
 import { ModalHost } from './modal-host.tsx';
 import { RealityCheckReminder } from './reality-check-reminder.tsx';
 import { showPopupAnnouncements } from './popups.ts';
@@ -91,6 +92,7 @@ export default function Chrome(props: ChromeProps) {
           {sideMenu && <SideMenu lang={lang} languages={languages} shell={shell} />}
           {variant === 'full' && <RightBar shell={shell} />}
           <ModalHost lang={lang} />
+          <LaunchOverlay />
           <RealityCheckReminder />
         </InitialSession.Provider>
       </InitialShell.Provider>

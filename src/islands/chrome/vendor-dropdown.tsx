@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_PATH } from '#lib/categories.ts';
 import { localizedPath } from '#lib/i18n/languages.ts';
-import type { CategoryEntry } from '#lib/types/shell.ts';
+import { startVendor } from '#lib/stores/games.ts';
+import type { Category, CategoryEntry } from '#lib/types/shell.ts';
 import styles from './bottom-nav.module.css';
 
 /** Spec §9: 21 vendor tiles on the first page of the dropdown, 18 on each later page. */
@@ -15,24 +16,41 @@ export function dropdownPage<T>(items: readonly T[], page: number): { items: T[]
   return { items: items.slice(start, start + size), hasMore: items.length > start + size };
 }
 
-/** The vendor tiles of one category, opened from the bottom navigation. */
+/** Spec §4: these categories' vendor tiles start the vendor's own game (a sportsbook); lottery tiles lead to the lottery pages. */
+const STARTS_DIRECTLY: ReadonlySet<Category> = new Set(['SPORTS', 'ESPORTS']);
+
+/** The vendor tiles of one category, opened from the bottom navigation: a studio's lobby, or its game started at once. */
 export function VendorDropdown({ lang, entry }: { lang: string; entry: CategoryEntry }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const { items, hasMore } = dropdownPage(entry.vendors, page);
   const base = CATEGORY_PATH[entry.gameCategory];
+  const startsDirectly = STARTS_DIRECTLY.has(entry.gameCategory);
   return (
     <div className={styles.dropdown} role="group" aria-label={t(`games.category.${entry.gameCategory}`)}>
-      <ul className={styles.tiles}>
-        {items.map((v) => (
-          <li key={v.vassalage}>
-            <a className={styles.tile} href={`${localizedPath(lang, base)}?page=${encodeURIComponent(v.vassalage)}`}>
+      <ul className={`container ${styles.tiles}`}>
+        {items.map((v) => {
+          const face = (
+            <>
               <img src={v.smallIcon} alt="" width="96" height="38" loading="lazy" />
               <span>{v.displayName}</span>
               {v.maintenance && <small className={styles.badge}>{t('games.vendor.maintenance')}</small>}
-            </a>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={v.vassalage}>
+              {startsDirectly ? (
+                <button type="button" className={styles.tile} onClick={() => void startVendor(v, location.pathname + location.search)}>
+                  {face}
+                </button>
+              ) : (
+                <a className={styles.tile} href={`${localizedPath(lang, base)}?page=${encodeURIComponent(v.vassalage)}`}>
+                  {face}
+                </a>
+              )}
+            </li>
+          );
+        })}
       </ul>
       {(page > 0 || hasMore) && (
         <div className={styles.dropdownPager}>

@@ -5,7 +5,6 @@ import { $session } from '#lib/stores/session.ts';
 import { $launch, failLaunch, launchOnly, lobbyPath, openGameFor, rememberOpenGame } from '#lib/stores/games.ts';
 import type { Category } from '#lib/types/shell.ts';
 import { IslandI18nProvider, type IslandI18n } from '../common/i18n.tsx';
-import { LaunchOverlay } from './launch-overlay.tsx';
 import styles from './game-frame.module.css';
 
 export interface GameFrameProps extends IslandI18n {
@@ -102,11 +101,10 @@ function GameFrameView({ lang, gameId, vendor, name, gameType, trial }: Omit<Gam
               {t('lobby.game.back')}
             </a>
           ) : (
-            <span className={styles.spinner} aria-hidden="true" />
+            <span className="spinner" aria-hidden="true" />
           )}
         </div>
       )}
-      <LaunchOverlay />
     </div>
   );
 }

@@ -70,7 +70,7 @@ export function GameGrid({ games, status, error, onRetry, actionsFor, empty, pag
         <div ref={sentinel} className={styles.more}>
           {status === 'more' && (
             <p className={styles.muted} role="status">
-              <span className={styles.spinnerSmall} aria-hidden="true" /> {t('lobby.more.loading')}
+              <span className="spinner spinner-small" aria-hidden="true" /> {t('lobby.more.loading')}
             </p>
           )}
           {status === 'error' && (

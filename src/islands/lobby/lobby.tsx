@@ -11,7 +11,6 @@ import { InitialSession, useSessionView } from '../chrome/use-session-view.ts';
 import { IslandI18nProvider, type IslandI18n } from '../common/i18n.tsx';
 import { GameGrid } from './game-grid.tsx';
 import type { TileActions } from './game-tile.tsx';
-import { LaunchOverlay } from './launch-overlay.tsx';
 import { RecentStrip } from './recent-strip.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useGameList, useGamePages } from './use-game-pages.ts';
@@ -158,7 +157,6 @@ function LobbyView({ lang, kind, vendor: initialVendor, search: initialSearch, v
           <WinnersBoard lang={lang} currency={currency} />
         </aside>
       )}
-      <LaunchOverlay />
     </div>
   );
 }

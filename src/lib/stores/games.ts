@@ -6,8 +6,8 @@ import { launchErrorMessage, launchFailure, recommendedGames } from '../games/la
 import type { Message } from '../error-message.ts';
 import { localizedPath } from '../i18n/languages.ts';
 import { isTrialType } from '../roles.ts';
-import type { GameCard } from '../types/games.ts';
-import type { Category } from '../types/shell.ts';
+import type { GameCard, LaunchResult } from '../types/games.ts';
+import type { Category, VendorCard } from '../types/shell.ts';
 import { $session, requireAction, sessionExpired } from './session.ts';
 import { openModal, showDialog } from './ui.ts';
 
@@ -166,13 +166,28 @@ export async function startGame(game: GameCard, opts: { trial: boolean; back?: s
     location.assign(`${localizedPath(lang, '/lottery')}?gameCode=${encodeURIComponent(game.code)}`);
     return;
   }
-  $launch.set({ status: 'starting', gameName: game.gameName });
+  await openLaunched(game.gameName, trial, opts.back ?? lobbyPath(lang, game.gameType), () => gamesApi.launch(game, trial));
+}
+
+/**
+ * Spec §4: a vendor tile in SPORTS or ESPORTS starts the vendor's own game (its sportsbook) at once,
+ * with real money after the action check; `back` is where the game page's lobby link returns.
+ */
+export async function startVendor(vendor: Pick<VendorCard, 'vassalage' | 'displayName'>, back: string): Promise<void> {
+  if ($session.get().state === 'unknown' || $launch.get().status === 'starting') return;
+  if (!requireAction('member')) return;
+  await openLaunched(vendor.displayName, false, back, () => gamesApi.launch({ vassalage: vendor.vassalage }, false));
+}
+
+/** "Starting a game…" while the launch is asked for, then the /game page, or why it failed. */
+async function openLaunched(name: string, trial: boolean, back: string, launch: () => Promise<LaunchResult>): Promise<void> {
+  $launch.set({ status: 'starting', gameName: name });
   try {
-    const result = await launchOnly(game, trial);
-    rememberOpenGame({ gameId: game.gameId, url: result.url, name: game.gameName, mode: result.mode, back: opts.back ?? lobbyPath(lang, game.gameType) });
-    location.assign(gamePagePath(lang, game, result.mode));
+    const result = await launch();
+    rememberOpenGame({ gameId: result.game.gameId, url: result.game_url || result.game_url2, name: result.game.gameName, mode: result.mode, back });
+    location.assign(gamePagePath(apiLanguage(), result.game, result.mode));
   } catch (err) {
-    failLaunch(err, game.gameName, trial);
+    failLaunch(err, name, trial);
   }
 }
 

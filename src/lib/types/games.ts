@@ -42,6 +42,8 @@ export interface LaunchResult {
   game_url: string;
   game_url2: string;
   mode: 'real' | 'play';
+  /** The game started (for a vendor launch, the vendor's own game). */
+  game: GameCard;
 }
 
 /** A bet in the betting record. */

@@ -6,7 +6,7 @@ import type { GamesTable } from '#server/db/tables/games-play.ts';
 import type { VendorsTable } from '#server/db/tables/games.ts';
 import { getSetting } from '#server/system/settings.ts';
 
-type GameRow = Selectable<GamesTable> & { vendor_name: string; vendor_status: number };
+export type GameRow = Selectable<GamesTable> & { vendor_name: string; vendor_status: number };
 
 function parseNames(json: string): Record<string, string> {
   try {
@@ -123,6 +123,11 @@ async function esports(db: Db): Promise<Set<string>> {
   return new Set((await getSetting(db, 'siteConfig')).esportsVendors);
 }
 
+/** One game's card as a lobby shows it (an e-sports vendor's game counts as ESPORTS). */
+export async function cardOf(db: Db, row: GameRow, lang: string): Promise<GameCard> {
+  return toCard(row, lang, (await esports(db)).has(row.vendor_code) ? 'ESPORTS' : undefined);
+}
+
 export interface GameQuery {
   lang: string;
   category?: Category | undefined;
@@ -180,6 +185,16 @@ export async function vendorGameTypes(db: Db): Promise<{ vassalage: string; game
 
 export async function gameById(db: Db, id: number): Promise<GameRow | undefined> {
   return (await catalogue(db)).byId.get(id);
+}
+
+/**
+ * Spec §4: a vendor tile in SPORTS or ESPORTS starts the vendor's own game (its sportsbook) without
+ * a game list: the vendor and its first game in lobby order, or no game when it has none yet.
+ */
+export async function vendorEntry(db: Db, code: string): Promise<{ category: string; game: GameRow | undefined } | undefined> {
+  const { vendors, byVendor } = await catalogue(db);
+  const vendor = vendors.find((v) => v.code === code);
+  return vendor && { category: vendor.category, game: byVendor.get(code)?.[0] };
 }
 
 /** Active games to suggest instead of one under maintenance: same category first, most played. */

@@ -5,13 +5,14 @@ import { NotLoggedIn } from '#server/auth/errors.ts';
 import type { Session } from '#server/auth/sessions.ts';
 import { digest, newToken } from '#server/auth/tokens.ts';
 import type { AppContext } from '#server/context.ts';
+import type { Db } from '#server/db/connect.ts';
 import { NotFound } from '#server/errors.ts';
 import { Accounts, shardOf } from '#server/ledger/accounts.ts';
 import { post } from '#server/ledger/post.ts';
 import { GameMaintenance } from '#server/providers/errors.ts';
 import { assertNotExcluded } from '#server/cashier/exclusions.ts';
 import { loadSettings } from '#server/system/settings.ts';
-import { alternatives, gameById } from './catalogue.ts';
+import { alternatives, cardOf, gameById, type GameRow, vendorEntry } from './catalogue.ts';
 
 /** Play money a trial session starts with (10,000.00). */
 export const PLAY_MONEY = 1_000_000;
@@ -21,6 +22,19 @@ function pickHost(hosts: readonly string[]): string {
   return (hosts[randomInt(hosts.length)] ?? '').replace(/\/$/, '');
 }
 
+/** The game asked for, or the vendor's own game when a vendor tile asked (a vendor without one is under maintenance). */
+async function gameToLaunch(db: Db, asked: { gameId: number } | { vassalage: string }, lang: string): Promise<GameRow> {
+  if ('gameId' in asked) {
+    const game = await gameById(db, asked.gameId);
+    if (!game) throw new NotFound('No such game.');
+    return game;
+  }
+  const entry = await vendorEntry(db, asked.vassalage);
+  if (!entry) throw new NotFound('No such game vendor.');
+  if (!entry.game) throw new GameMaintenance('This game vendor is under maintenance. Try one of these instead.', { recommended: await alternatives(db, lang, entry.category, 0) });
+  return entry.game;
+}
+
 /**
  * Spec §4/§7 launch: a game session for the player (real money) or, for a free trial, trial
  * accounts and visitors, play money that never touches the cash ledger. A game or vendor under
@@ -28,12 +42,11 @@ function pickHost(hosts: readonly string[]): string {
  */
 export async function launchGame(
   app: AppContext,
-  r: { gameId: number; trial: boolean; lang: string },
+  r: { game: { gameId: number } | { vassalage: string }; trial: boolean; lang: string },
   session: Session | null,
 ): Promise<LaunchResult> {
   const { db } = app;
-  const game = await gameById(db, r.gameId);
-  if (!game) throw new NotFound('No such game.');
+  const game = await gameToLaunch(db, r.game, r.lang);
   if (game.status !== 0 || game.vendor_status !== 0) {
     throw new GameMaintenance('This game is under maintenance. Try one of these instead.', { recommended: await alternatives(db, r.lang, game.category, game.id) });
   }
@@ -70,5 +83,5 @@ export async function launchGame(
 
   const hosts = (await loadSettings(db)).launchGameCDNs;
   const path = `/house/${game.engine}?session=${encodeURIComponent(token)}&lang=${encodeURIComponent(r.lang)}`;
-  return { game_url: pickHost(hosts) + path, game_url2: pickHost(hosts) + path, mode: play ? 'play' : 'real' };
+  return { game_url: pickHost(hosts) + path, game_url2: pickHost(hosts) + path, mode: play ? 'play' : 'real', game: await cardOf(db, game, r.lang) };
 }

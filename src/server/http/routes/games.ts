@@ -70,12 +70,15 @@ export const gameRoutes = new Hono<ApiEnv>()
     const q = readQuery(c, z.object({ language: languageParam }));
     return c.json({ success: true, value: await recentGames(c.get('app').db, sessionOf(c).memberId, q.language) });
   })
-  /** Spec §7 launch v2. `trial` asks for play money (the free-trial button). */
+  /**
+   * Spec §7 launch v2. `trial` asks for play money (the free-trial button). A vassalage without a
+   * gameId starts that vendor's own game (spec §4: SPORTS and ESPORTS vendor tiles).
+   */
   .post('/wps/game/launchGame', async (c) => {
     const body = await readJson(
       c,
       z.object({
-        gameId,
+        gameId: gameId.optional(),
         nodeId: z.string().max(40).optional(),
         accountType: z.coerce.number().int().optional(),
         confirmTrans: z.coerce.number().int().optional(),
@@ -88,11 +91,11 @@ export const gameRoutes = new Hono<ApiEnv>()
         merchantCode: z.string().max(40).optional(),
         language: languageParam,
         trial: z.boolean().default(false),
-      }),
+      }).refine((b) => b.gameId !== undefined || b.vassalage !== undefined, { message: 'a gameId or a vassalage is required', path: ['gameId'] }),
     );
     const app = c.get('app');
     const token = tokenOf(c) ?? body.token;
     const session = token ? await resolveSession(app, token) : null;
     if (session?.mustChangePassword) throw new PasswordChangeRequired('Change your password first.');
-    return c.json({ success: true, value: await launchGame(app, { gameId: body.gameId, trial: body.trial, lang: body.language }, session) });
+    return c.json({ success: true, value: await launchGame(app, { game: body.gameId !== undefined ? { gameId: body.gameId } : { vassalage: body.vassalage ?? '' }, trial: body.trial, lang: body.language }, session) });
   });

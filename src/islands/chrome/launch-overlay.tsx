@@ -2,14 +2,18 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $launch, dismissLaunch, startGame } from '#lib/stores/games.ts';
+import { $shell, imageUrl } from '#lib/stores/site.ts';
 import { Modal } from '../modal/modal.tsx';
-import { LazyImage } from './lazy-image.tsx';
-import styles from './lobby.module.css';
+import styles from './launch-overlay.module.css';
 
-/** Spec §4 "Starting a game…" over the page, and the reason when the game could not start. */
+/**
+ * Spec §4 "Starting a game…" over the page, and the reason when the game could not start. It lives
+ * in the chrome because a game starts from the header's vendor tiles as well as from the lobbies.
+ */
 export function LaunchOverlay() {
   const { t } = useTranslation();
   const launch = useStore($launch);
+  const shell = useStore($shell);
 
   // Back from the game through the browser's cache: the page must not still say "Starting".
   useEffect(() => {
@@ -24,8 +28,8 @@ export function LaunchOverlay() {
     return (
       <div className={styles.overlay} role="status" aria-live="polite">
         <div className={styles.overlayCard}>
-          <span className={styles.spinner} aria-hidden="true" />
-          <p className={styles.overlayTitle}>{t('lobby.launch.starting')}</p>
+          <span className="spinner" aria-hidden="true" />
+          <p className={styles.overlayTitle}>{t('games.launch.starting')}</p>
           <p className={styles.overlayGame}>{launch.gameName}</p>
         </div>
       </div>
@@ -33,13 +37,13 @@ export function LaunchOverlay() {
   }
   if (launch.status !== 'failed') return null;
   return (
-    <Modal open title={t('lobby.launch.failed.title')} onClose={dismissLaunch} width={440}>
+    <Modal open title={t('games.launch.failed.title')} onClose={dismissLaunch} width={440}>
       <div className={styles.failure}>
         <p className={styles.failureGame}>{launch.gameName}</p>
         <p role="alert">{t(launch.message.key, launch.message.values ?? {})}</p>
         {launch.recommended.length > 0 && (
-          <section aria-label={t('lobby.launch.recommended')}>
-            <h3 className={styles.failureHeading}>{t('lobby.launch.recommended')}</h3>
+          <section aria-label={t('games.launch.recommended')}>
+            <h3 className={styles.failureHeading}>{t('games.launch.recommended')}</h3>
             <ul className={styles.recommended}>
               {launch.recommended.map((g) => (
                 <li key={g.gameId}>
@@ -51,7 +55,7 @@ export function LaunchOverlay() {
                       void startGame(g, { trial: launch.trial });
                     }}
                   >
-                    <LazyImage src={g.showIcon} />
+                    <img src={imageUrl(g.showIcon, shell?.imageCDNs)} alt="" width="96" height="96" loading="lazy" />
                     <span>{g.gameName}</span>
                   </button>
                 </li>
@@ -60,7 +64,7 @@ export function LaunchOverlay() {
           </section>
         )}
         <button type="button" className="btn" data-modal-default onClick={dismissLaunch}>
-          {t('lobby.launch.failed.close')}
+          {t('games.launch.failed.close')}
         </button>
       </div>
     </Modal>
