@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect } from 'react';
 import { setApiLanguage } from '#lib/api.ts';
+import { $launch } from '#lib/stores/launch.ts';
 import { openMemberCentre } from '#lib/stores/member-centre.ts';
 import { $popupsDue, $session, loadSession, type MemberInfo, type Session } from '#lib/stores/session.ts';
 import { provideShell, startup } from '#lib/stores/site.ts';
@@ -9,7 +11,6 @@ import { IslandI18nProvider, type IslandI18n } from '../common/i18n.tsx';
 import { InitialShell } from '../common/use-site.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { isMemberPage } from '../member/member-pages.ts';
-import { LaunchOverlay } from './launch-overlay.tsx';
 import { ModalHost } from './modal-host.tsx';
 import { RealityCheckReminder } from './reality-check-reminder.tsx';
 import { showPopupAnnouncements } from './popups.ts';
@@ -55,10 +56,14 @@ function showPopupsWhenFree(lang: string): () => void {
   return () => stops.forEach((stop) => stop());
 }
 
+/** "Starting a game…" and a failed launch's reasons, loaded with the first launch. */
+const LaunchOverlay = lazy(() => import('./launch-overlay.tsx'));
+
 /** The site chrome around every page: header, side menu, right bar and the modal host. */
 export default function Chrome(props: ChromeProps) {
   const { lang, messages, languages, path, shell: initialShell, member, variant, sideMenu, openOnLoad } = props;
   const shell = useShell(initialShell);
+  const launching = useStore($launch).status !== 'idle';
   // Pages rendered on demand know the session (a member or a visitor); prerendered pages do not.
   const initialSession: Session = member ? { state: 'member', member } : initialShell ? { state: 'guest' } : { state: 'unknown' };
 
@@ -92,7 +97,11 @@ export default function Chrome(props: ChromeProps) {
           {sideMenu && <SideMenu lang={lang} languages={languages} shell={shell} />}
           {variant === 'full' && <RightBar shell={shell} />}
           <ModalHost lang={lang} />
-          <LaunchOverlay />
+          {launching && (
+            <Suspense fallback={null}>
+              <LaunchOverlay />
+            </Suspense>
+          )}
           <RealityCheckReminder />
         </InitialSession.Provider>
       </InitialShell.Provider>

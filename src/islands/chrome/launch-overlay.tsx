@@ -1,16 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $launch, dismissLaunch, startGame } from '#lib/stores/games.ts';
+import { startGame } from '#lib/stores/games.ts';
+import { $launch, dismissLaunch } from '#lib/stores/launch.ts';
 import { $shell, imageUrl } from '#lib/stores/site.ts';
 import { Modal } from '../modal/modal.tsx';
 import styles from './launch-overlay.module.css';
 
 /**
- * Spec §4 "Starting a game…" over the page, and the reason when the game could not start. It lives
- * in the chrome because a game starts from the header's vendor tiles as well as from the lobbies.
+ * Spec §4 "Starting a game…" over the page, and the reason when the game could not start. The
+ * chrome loads it when a launch begins: a game starts from the header's vendor tiles as well as
+ * from the lobbies.
  */
-export function LaunchOverlay() {
+export default function LaunchOverlay() {
   const { t } = useTranslation();
   const launch = useStore($launch);
   const shell = useStore($shell);

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_PATH } from '#lib/categories.ts';
 import { localizedPath } from '#lib/i18n/languages.ts';
-import { startVendor } from '#lib/stores/games.ts';
-import type { Category, CategoryEntry } from '#lib/types/shell.ts';
+import type { Category, CategoryEntry, VendorCard } from '#lib/types/shell.ts';
 import styles from './bottom-nav.module.css';
 
 /** Spec §9: 21 vendor tiles on the first page of the dropdown, 18 on each later page. */
@@ -18,6 +17,12 @@ export function dropdownPage<T>(items: readonly T[], page: number): { items: T[]
 
 /** Spec §4: these categories' vendor tiles start the vendor's own game (a sportsbook); lottery tiles lead to the lottery pages. */
 const STARTS_DIRECTLY: ReadonlySet<Category> = new Set(['SPORTS', 'ESPORTS']);
+
+/** The games store (and its calls) loads only when a visitor picks a sportsbook, not on every page. */
+async function startVendor(vendor: VendorCard): Promise<void> {
+  const games = await import('#lib/stores/games.ts');
+  await games.startVendor(vendor, location.pathname + location.search);
+}
 
 /** The vendor tiles of one category, opened from the bottom navigation: a studio's lobby, or its game started at once. */
 export function VendorDropdown({ lang, entry }: { lang: string; entry: CategoryEntry }) {
@@ -40,7 +45,7 @@ export function VendorDropdown({ lang, entry }: { lang: string; entry: CategoryE
           return (
             <li key={v.vassalage}>
               {startsDirectly ? (
-                <button type="button" className={styles.tile} onClick={() => void startVendor(v, location.pathname + location.search)}>
+                <button type="button" className={styles.tile} onClick={() => void startVendor(v)}>
                   {face}
                 </button>
               ) : (

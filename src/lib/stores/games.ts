@@ -3,11 +3,11 @@ import { apiLanguage } from '../api.ts';
 import { CATEGORY_PATH } from '../categories.ts';
 import { gamesApi } from '../games-api.ts';
 import { launchErrorMessage, launchFailure, recommendedGames } from '../games/launch-errors.ts';
-import type { Message } from '../error-message.ts';
 import { localizedPath } from '../i18n/languages.ts';
 import { isTrialType } from '../roles.ts';
 import type { GameCard, LaunchResult } from '../types/games.ts';
 import type { Category, VendorCard } from '../types/shell.ts';
+import { $launch } from './launch.ts';
 import { $session, requireAction, sessionExpired } from './session.ts';
 import { openModal, showDialog } from './ui.ts';
 
@@ -93,17 +93,6 @@ export async function toggleFavourite(gameId: number): Promise<boolean> {
   }
 }
 
-/** The launch in progress: the "Starting a game…" overlay, or why it failed. */
-export type LaunchState =
-  | { status: 'idle' }
-  | { status: 'starting'; gameName: string }
-  | { status: 'failed'; gameName: string; trial: boolean; message: Message; recommended: GameCard[] };
-
-export const $launch = atom<LaunchState>({ status: 'idle' });
-
-export function dismissLaunch(): void {
-  $launch.set({ status: 'idle' });
-}
 
 /** What the /game page shows: the launch answer, kept for this tab (spec session key iframeUrl). */
 export interface OpenGame {
