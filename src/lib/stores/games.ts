@@ -143,9 +143,9 @@ export function lobbyPath(lang: string, gameType: string | null): string {
  * launch answer opens the /game page; a refusal becomes a clear message.
  */
 export async function startGame(game: GameCard, opts: { trial: boolean; back?: string }): Promise<void> {
+  if (launchBlocked()) return;
   const lang = apiLanguage();
   const session = $session.get();
-  if (session.state === 'unknown' || $launch.get().status === 'starting') return;
   let trial = opts.trial;
   if (!trial) {
     if (session.state === 'member' && isTrialType(session.member.type) && game.supportPlay) trial = true;
@@ -163,9 +163,18 @@ export async function startGame(game: GameCard, opts: { trial: boolean; back?: s
  * with real money after the action check; `back` is where the game page's lobby link returns.
  */
 export async function startVendor(vendor: Pick<VendorCard, 'vassalage' | 'displayName'>, back: string): Promise<void> {
-  if ($session.get().state === 'unknown' || $launch.get().status === 'starting') return;
-  if (!requireAction('member')) return;
+  if (launchBlocked() || !requireAction('member')) return;
   await openLaunched(vendor.displayName, false, back, () => gamesApi.launch({ vassalage: vendor.vassalage }, false));
+}
+
+/** No launch before the session is known, nor while one is under way. */
+function launchBlocked(): boolean {
+  return $session.get().state === 'unknown' || $launch.get().status === 'starting';
+}
+
+/** The address a launch answer opens: game_url, or game_url2 when the first is empty. */
+function launchUrl(result: LaunchResult): string {
+  return result.game_url || result.game_url2;
 }
 
 /** "Starting a game…" while the launch is asked for, then the /game page, or why it failed. */
@@ -173,7 +182,7 @@ async function openLaunched(name: string, trial: boolean, back: string, launch: 
   $launch.set({ status: 'starting', gameName: name });
   try {
     const result = await launch();
-    rememberOpenGame({ gameId: result.game.gameId, url: result.game_url || result.game_url2, name: result.game.gameName, mode: result.mode, back });
+    rememberOpenGame({ gameId: result.game.gameId, url: launchUrl(result), name: result.game.gameName, mode: result.mode, back });
     location.assign(gamePagePath(apiLanguage(), result.game, result.mode));
   } catch (err) {
     failLaunch(err, name, trial);
@@ -183,7 +192,7 @@ async function openLaunched(name: string, trial: boolean, back: string, launch: 
 /** The launch call alone (the game page uses it when the tab has no launch kept). */
 export async function launchOnly(game: Pick<GameCard, 'gameId' | 'nodeId' | 'vassalage'>, trial: boolean): Promise<{ url: string; mode: 'real' | 'play' }> {
   const result = await gamesApi.launch(game, trial);
-  return { url: result.game_url || result.game_url2, mode: result.mode };
+  return { url: launchUrl(result), mode: result.mode };
 }
 
 /** A refused launch: the login modal, the real-account warning, the forced password change, or a message. */
