@@ -24,6 +24,17 @@ export interface CodeDeps {
 }
 
 /**
+ * Counts one code request against the address and the target number or email. Every answer that
+ * says "a code is on its way" goes through here, whether or not a code is then sent, so the pace
+ * and the refusals are the same for a target with an account and one without.
+ */
+export async function paceCode(limits: RateLimits, ip: string, target: string): Promise<void> {
+  await limits.hit('smsIp', ip);
+  await limits.hit('smsTargetPace', target);
+  await limits.hit('smsTarget', target);
+}
+
+/**
  * Sends a fresh 6-digit code (CSPRNG) by SMS or email and returns its lifetime in minutes.
  * Earlier unused codes of the same purpose and target stop working.
  */
@@ -33,9 +44,7 @@ export async function sendCode(
   now = Date.now(),
 ): Promise<{ expiredMinutes: number }> {
   const { db, limits, notify } = deps;
-  await limits.hit('smsIp', c.ip);
-  await limits.hit('smsTargetPace', c.target);
-  await limits.hit('smsTarget', c.target);
+  await paceCode(limits, c.ip, c.target);
   const minutes = (await getSetting(db, 'auth')).smsExpiredMinutes;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await atomically(db, async (tx) => {
@@ -68,25 +77,33 @@ export async function sendCode(
 }
 
 /**
- * Uses up the newest code of a purpose and target. A wrong code counts an attempt; after five,
- * or once expired, the member must send a new one.
+ * Uses up the newest code of a purpose and target. Each try is counted by one guarded statement
+ * before the code is judged, so of any number of parallel guesses at most five are judged; after
+ * five, or once expired, the member must send a new one (the right code included).
  */
 export async function useCode(db: Db, c: { purpose: CodePurpose; target: string; code: string }, now = Date.now()): Promise<void> {
+  const expired = () => new CodeExpired('This code has expired. Send a new one.');
   const row = await db
     .selectFrom('verification_codes')
-    .select(['id', 'code_hash', 'attempts', 'expires_at'])
+    .select(['id', 'code_hash', 'expires_at'])
     .where('purpose', '=', c.purpose)
     .where('target', '=', c.target)
     .where('consumed_at', 'is', null)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!row || row.expires_at <= now || row.attempts >= MAX_CODE_ATTEMPTS) {
-    throw new CodeExpired('This code has expired. Send a new one.');
-  }
+  if (!row || row.expires_at <= now) throw expired();
+  const counted = await db
+    .updateTable('verification_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('consumed_at', 'is', null)
+    .where('attempts', '<', MAX_CODE_ATTEMPTS)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!counted) throw expired();
   if (!/^\d{6}$/.test(c.code) || !sameDigest(row.code_hash, hashOf(c.purpose, c.target, c.code))) {
-    await db.updateTable('verification_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
-    throw new CodeInvalid('The verification code is not right.', { attemptsLeft: MAX_CODE_ATTEMPTS - row.attempts - 1 });
+    throw new CodeInvalid('The verification code is not right.', { attemptsLeft: MAX_CODE_ATTEMPTS - Number(counted.attempts) });
   }
   const used = await db.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', row.id).where('consumed_at', 'is', null).executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) throw new CodeExpired('This code has already been used. Send a new one.');

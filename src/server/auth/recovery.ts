@@ -1,7 +1,8 @@
+import { endGameSessionsNow } from '#server/cashier/exclusions.ts';
 import type { AppContext } from '#server/context.ts';
 import { findMemberByAccount, findMemberByMobile, getMember } from '#server/members/members.ts';
 import { loadSettings } from '#server/system/settings.ts';
-import { phoneTarget, sendCode, useCode } from './codes.ts';
+import { paceCode, phoneTarget, sendCode, useCode } from './codes.ts';
 import { CodeExpired, FeatureDisabled, InvalidPassword, PasswordMismatch, WeakPassword } from './errors.ts';
 import { type Client, type LoginResult, startSession } from './login.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
@@ -16,6 +17,8 @@ async function setPassword(app: AppContext, memberId: number, password: string):
     .set({ password_hash: await hashPassword(password), password_changed_at: Date.now(), password_is_default: 0, failed_logins: 0 })
     .where('id', '=', memberId)
     .execute();
+  // A new password ends the member's game sessions at every vendor at once (no stake after it).
+  await endGameSessionsNow(app, memberId);
 }
 
 async function assertNewPassword(app: AppContext, password: string, confirm: string, account: string): Promise<void> {
@@ -78,7 +81,11 @@ export async function sendResetCode(app: AppContext, r: { mobileNum: string; cou
   await app.limits.hit('recoveryIp', client.ip);
   const member = await findMemberByMobile(app.db, r.countryDialingCode, r.mobileNum);
   const target = phoneTarget(r.countryDialingCode, r.mobileNum);
-  if (!member) return { expiredMinutes: (await loadSettings(app.db)).auth.smsExpiredMinutes };
+  if (!member) {
+    // The same pace as a real send, so a second request at once is refused for any number alike.
+    await paceCode(app.limits, client.ip, target);
+    return { expiredMinutes: (await loadSettings(app.db)).auth.smsExpiredMinutes };
+  }
   return sendCode(app, { purpose: 'reset', channel: 'sms', target, ip: client.ip, lang: client.lang, memberId: member.id });
 }
 

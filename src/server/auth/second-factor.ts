@@ -92,7 +92,12 @@ export async function sendFactorCode(app: AppContext, challengeId: string, metho
   return sendCode(app, { purpose: 'second-factor', channel: method, target, ip: client.ip, lang: client.lang, memberId: row.id });
 }
 
-/** Checks the second factor; on success the address becomes known and the session starts. */
+/**
+ * Checks the second factor; on success the address becomes known and the session starts. Each
+ * try is counted on the challenge by one guarded statement before it is judged, so parallel
+ * guesses get at most five judgements between them; a TOTP step is taken by a guarded update, so
+ * one step logs in once.
+ */
 export async function verifyFactor(
   app: AppContext,
   input: { challengeId: string; method: FactorMethod; code: string },
@@ -101,23 +106,34 @@ export async function verifyFactor(
   const { db, limits } = app;
   await limits.hit('secondFactorIp', client.ip);
   const row = await openChallenge(db, input.challengeId, client.ip);
-  const { challenge_key: key, attempts, remember, ...member } = row;
-  const fail = async () => {
-    await db.updateTable('login_challenges').set({ attempts: attempts + 1 }).where('id', '=', key).execute();
-    return new CodeInvalid('That is not right.', { attemptsLeft: MAX_ATTEMPTS - attempts - 1 });
-  };
-  try {
-    if (input.method === 'sms' || input.method === 'email') {
-      const target = input.method === 'sms' ? `${member.mobile_country ?? ''}${member.mobile_num ?? ''}` : (member.email ?? '');
+  const { challenge_key: key, remember, ...member } = row;
+  const counted = await db
+    .updateTable('login_challenges')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', key)
+    .where('consumed_at', 'is', null)
+    .where('attempts', '<', MAX_ATTEMPTS)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!counted) throw new CodeExpired('This confirmation has expired. Log in again.');
+  const wrong = () => new CodeInvalid('That is not right.', { attemptsLeft: MAX_ATTEMPTS - Number(counted.attempts) });
+  if (input.method === 'sms' || input.method === 'email') {
+    const target = input.method === 'sms' ? `${member.mobile_country ?? ''}${member.mobile_num ?? ''}` : (member.email ?? '');
+    try {
       await useCode(db, { purpose: 'second-factor', target, code: input.code });
-    } else {
-      const step = member.totp_secret ? verifyTotp(member.totp_secret, input.code) : null;
-      if (step === null || (member.totp_last_step !== null && step <= member.totp_last_step)) throw await fail();
-      await db.updateTable('members').set({ totp_last_step: step }).where('id', '=', member.id).execute();
+    } catch (err) {
+      throw err instanceof CodeInvalid ? wrong() : err;
     }
-  } catch (err) {
-    if (err instanceof CodeInvalid && input.method !== 'totp') await fail();
-    throw err;
+  } else {
+    const step = member.totp_secret ? verifyTotp(member.totp_secret, input.code) : null;
+    if (step === null) throw wrong();
+    const taken = await db
+      .updateTable('members')
+      .set({ totp_last_step: step })
+      .where('id', '=', member.id)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) throw wrong();
   }
   const used = await db.updateTable('login_challenges').set({ consumed_at: Date.now() }).where('id', '=', key).where('consumed_at', 'is', null).executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) throw new CodeExpired('This confirmation was already used. Log in again.');

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { phoneTarget, sendCode } from '#server/auth/codes.ts';
+import { paceCode, phoneTarget, sendCode } from '#server/auth/codes.ts';
 import { FeatureDisabled, MobileExists } from '#server/auth/errors.ts';
 import { sendResetCode } from '#server/auth/recovery.ts';
 import { findMemberByMobile } from '#server/members/members.ts';
@@ -14,8 +14,8 @@ const phone = z.object({ mobileNum, countryDialingCode: dialingCode });
 
 export const verificationRoutes = new Hono<ApiEnv>()
   /**
-   * Spec §7 login SMS code. The answer is the same whether or not the number has an account (a
-   * code is only sent when it has), so the endpoint cannot be used to find members.
+   * Spec §7 login SMS code. The answer and its pace are the same whether or not the number has an
+   * account (a code is only sent when it has), so the endpoint cannot be used to find members.
    */
   .post('/wps/verification/sms/noLogin', async (c) => {
     const body = await readJson(c, phone);
@@ -24,9 +24,10 @@ export const verificationRoutes = new Hono<ApiEnv>()
     if (!settings.switches.smsLogin) throw new FeatureDisabled('SMS login is not available.');
     const client = clientOf(c);
     const member = await findMemberByMobile(app.db, body.countryDialingCode, body.mobileNum);
+    const target = phoneTarget(body.countryDialingCode, body.mobileNum);
     const sent = member
-      ? await sendCode(app, { purpose: 'login', channel: 'sms', target: phoneTarget(body.countryDialingCode, body.mobileNum), ip: client.ip, lang: client.lang, memberId: member.id })
-      : await app.limits.hit('smsIp', client.ip).then(() => ({ expiredMinutes: settings.auth.smsExpiredMinutes }));
+      ? await sendCode(app, { purpose: 'login', channel: 'sms', target, ip: client.ip, lang: client.lang, memberId: member.id })
+      : await paceCode(app.limits, client.ip, target).then(() => ({ expiredMinutes: settings.auth.smsExpiredMinutes }));
     return c.json({ success: true, value: { ...sent, message: 'If this number has an account, a code is on its way.' } });
   })
   .post('/wps/verification/sms/register', async (c) => {
