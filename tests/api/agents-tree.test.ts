@@ -79,16 +79,17 @@ describe.each(DIALECTS)('downline tree on %s', (dialect) => {
     await moveMember(t.app.db, ids['b'] as number, ids['a'] as number);
   });
 
-  it('creates a direct downline with the default initial password, or a chosen one', async () => {
+  it('creates a direct downline with a one-time initial password of its own, or a chosen one', async () => {
     const token = await sessionToken(t.app.db, ids['a'] as number);
     const post = (body: unknown) => t.request('/wps/agent/team/members', { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const res = await post({ account: 'newplayer1', nickname: 'Newbie' });
-    const body = (await res.json()) as { value: { id: number; passwordIsDefault: boolean } };
+    const body = (await res.json()) as { value: { id: number; passwordIsDefault: boolean; initialPassword: string } };
     expect(res.status).toBe(200);
     expect(body.value.passwordIsDefault).toBe(true);
     const row = await t.app.db.selectFrom('members').selectAll().where('id', '=', body.value.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ upline_id: ids['a'], password_is_default: 1, is_agent: 0, nickname: 'Newbie' });
-    expect(await verifyPassword(row.password_hash, (await getSetting(t.app.db, 'auth')).defaultInitialPassword)).toBe(true);
+    expect(await verifyPassword(row.password_hash, body.value.initialPassword)).toBe(true);
+    expect(await verifyPassword(row.password_hash, (await getSetting(t.app.db, 'auth')).defaultInitialPassword)).toBe(false);
     const tree = await t.app.db.selectFrom('member_tree').select('depth').where('ancestor_id', '=', ids['top'] as number).where('descendant_id', '=', body.value.id).executeTakeFirstOrThrow();
     expect(tree.depth).toBe(2);
 

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '#lib/error-message.ts';
+import { useMessage } from '../forms/use-message.ts';
 import styles from './agent.module.css';
 
-/** A failed call in words (never a raw code). */
+/** A failed call in words (never a raw code), with the values the server sent ("6 to 16", or "exactly 6"). */
 export function ErrorText({ error }: { error: unknown }) {
-  const { t } = useTranslation();
-  const m = errorMessage(error);
+  const words = useMessage();
   return (
     <p className={styles.error} role="alert">
-      {m.values ? t(m.key, m.values) : t(m.key)}
+      {words(errorMessage(error))}
     </p>
   );
 }

@@ -54,7 +54,7 @@ export default function RegisterPage() {
         </h4>
         <p className={styles.muted}>{t('agent.register.intro')}</p>
         <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
-          <TextField label={t('agent.register.account')} value={account} onValue={setAccount} required autoComplete="off" maxLength={16} />
+          <TextField label={t('agent.register.account')} value={account} onValue={setAccount} required autoComplete="off" />
           <TextField label={t('agent.register.password')} type="password" value={password} onValue={setPassword} autoComplete="new-password" hint={t('agent.register.passwordHint')} />
           <TextField label={t('agent.register.nickname')} value={nickname} onValue={setNickname} maxLength={40} />
           <div className={styles.field}>
@@ -66,9 +66,20 @@ export default function RegisterPage() {
           </div>
           {error !== null && <ErrorText error={error} />}
           {created && (
-            <p className={styles.success} role="status">
-              {t(created.passwordIsDefault ? 'agent.register.createdDefault' : 'agent.register.created', { account: created.account })}
-            </p>
+            <div className={styles.success} role="status">
+              <p>{t(created.initialPassword ? 'agent.register.createdDefault' : 'agent.register.created', { account: created.account })}</p>
+              {created.initialPassword && (
+                <>
+                  <p className={styles.code} aria-label={t('agent.register.initialPassword')}>
+                    {created.initialPassword}
+                  </p>
+                  <p className={styles.muted}>{t('agent.register.shownOnce')}</p>
+                  <button type="button" className={`btn ${styles.small}`} onClick={() => void copy(created.initialPassword ?? '')}>
+                    {t('agent.register.copyPassword')}
+                  </button>
+                </>
+              )}
+            </div>
           )}
           <button type="submit" className="btn btn-primary" disabled={busy || !account.trim()}>
             {t('agent.register.submit')}

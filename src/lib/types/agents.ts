@@ -299,6 +299,8 @@ export interface NewDownline {
   id: number;
   account: string;
   passwordIsDefault: boolean;
+  /** The one-time initial password the server made (no password was given): answered this once only. */
+  initialPassword?: string;
 }
 
 /** A report's date range: a preset, or a custom [from, to). */

@@ -2,8 +2,9 @@
  * The agent's own account centre: what the agent centre menu shows, the affiliate link, and
  * creating a downline account directly (spec §2 Register / Account centre).
  */
+import { randomInt } from 'node:crypto';
 import { AGENT_TYPES, isAgentType } from '#lib/roles.ts';
-import { checkField } from '#lib/validation/register-rules.ts';
+import { checkField, type FieldRule } from '#lib/validation/register-rules.ts';
 import { AccountExists } from '#server/auth/errors.ts';
 import { assertAcceptablePassword, hashPassword } from '#server/auth/passwords.ts';
 import type { Db } from '#server/db/connect.ts';
@@ -69,36 +70,76 @@ export async function affiliateLink(db: Db, agentId: number, origin: string): Pr
 
 export interface NewDownline {
   account: string;
-  /** Absent: the merchant's default initial password, which the member must change at first login. */
+  /** Absent: a one-time initial password made for this account, answered once, to change at first login. */
   password?: string | undefined;
   nickname?: string | undefined;
   /** 0 player (default), or an agent type (1, 2, 41, 42). */
   isAgent: number;
 }
 
+/** One field's problem as the browser reads it: an i18n key (validation.*), its values and why. */
+interface FieldProblem {
+  field: string;
+  message: string;
+  values: Record<string, number>;
+  reason: 'REQUIRED' | 'TOO_SHORT' | 'TOO_LONG' | 'PATTERN';
+}
+
+const USERNAME_FALLBACK: FieldRule = { field: 'username', enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9_]*$', patternId: 'LETTER_FIRST_ALNUM', minLength: 4, maxLength: 32 };
+
+/** A field checked against its rule, with the values its message needs (never a bare key that reads "{{min}}"). */
+function problemOf(rule: FieldRule, field: string, value: string): FieldProblem | null {
+  const e = checkField(rule, value, true);
+  if (!e) return null;
+  const length = [...value.trim()].length;
+  const reason = length === 0 ? 'REQUIRED' : rule.maxLength > 0 && length > rule.maxLength ? 'TOO_LONG' : length < rule.minLength ? 'TOO_SHORT' : 'PATTERN';
+  const values = Object.fromEntries(Object.entries(e.values).filter((v): v is [string, number] => typeof v[1] === 'number'));
+  return { field, message: e.key, values, reason };
+}
+
+/** Letters and digits a person can read back without confusing them (no 0/O, 1/l/I). */
+const READABLE = { upper: 'ABCDEFGHJKLMNPQRSTUVWXYZ', lower: 'abcdefghijkmnopqrstuvwxyz', digit: '23456789' };
+
+/**
+ * A one-time initial password of its own for each new account (never one shared by all): at least
+ * one capital, one small letter and one digit, as long as the password rule asks (12 at least).
+ */
+export function initialPassword(rule: FieldRule | undefined): string {
+  const length = Math.max(12, rule?.minLength ?? 0);
+  const all = READABLE.upper + READABLE.lower + READABLE.digit;
+  for (;;) {
+    const chars = [READABLE.upper, READABLE.lower, READABLE.digit].map((set) => set[randomInt(set.length)] ?? 'A');
+    while (chars.length < length) chars.push(all[randomInt(all.length)] ?? 'a');
+    for (let i = chars.length - 1; i > 0; i--) {
+      const j = randomInt(i + 1);
+      [chars[i], chars[j]] = [chars[j] ?? '', chars[i] ?? ''];
+    }
+    const password = chars.join('');
+    if (!rule || !checkField(rule, password, true)) return password;
+  }
+}
+
 /**
  * Creates an account directly under the agent (spec §6 switch "direct register"), checked against
- * the merchant's username and password rules.
+ * the merchant's username and password rules. A username over the rule's length is refused
+ * (VALIDATION_ERROR, reason TOO_LONG), never shortened. Without a password the account gets a
+ * one-time initial password, answered here once and never again; the member must change it at
+ * the first login (the session refuses everything else until then).
  */
-export async function createDownline(db: Db, agentId: number, n: NewDownline): Promise<{ id: number; account: string; passwordIsDefault: boolean }> {
+export async function createDownline(db: Db, agentId: number, n: NewDownline): Promise<{ id: number; account: string; passwordIsDefault: boolean; initialPassword?: string }> {
   const settings = await loadSettings(db);
   if (!settings.switches.directRegister) throw new FeatureDisabled('Registering downlines directly is turned off.');
   if (n.isAgent !== 0 && !isAgentType(n.isAgent)) throw new ValidationFailed(`isAgent: 0 or one of ${AGENT_TYPES.join(', ')}`);
   const account = n.account.trim();
   const rules = await listRegisterRules(db);
-  const fields: { field: string; message: string }[] = [];
-  const usernameRule = rules.find((r) => r.field === 'username');
-  const usernameError = usernameRule ? checkField(usernameRule, account, true) : /^[A-Za-z][A-Za-z0-9_]{3,31}$/.test(account) ? null : { key: 'validation.pattern.USERNAME' };
-  if (usernameError) fields.push({ field: 'account', message: usernameError.key });
   const passwordRule = rules.find((r) => r.field === 'password');
-  if (n.password !== undefined && passwordRule) {
-    const e = checkField(passwordRule, n.password, true);
-    if (e) fields.push({ field: 'password', message: e.key });
-  }
-  if (fields.length) throw new ValidationFailed(`${fields[0]?.field}: ${fields[0]?.message}`, { fields });
+  const fields = [problemOf(rules.find((r) => r.field === 'username') ?? USERNAME_FALLBACK, 'account', account), n.password !== undefined && passwordRule ? problemOf(passwordRule, 'password', n.password) : null].filter(
+    (f): f is FieldProblem => f !== null,
+  );
+  if (fields.length) throw new ValidationFailed(`${fields[0]?.field}: ${fields[0]?.reason}`, { fields });
   if (await findMemberByAccount(db, account)) throw new AccountExists('This username is taken. Choose another one.');
   const passwordIsDefault = n.password === undefined;
-  const password = n.password ?? settings.auth.defaultInitialPassword;
+  const password = n.password ?? initialPassword(passwordRule);
   if (!passwordIsDefault) assertAcceptablePassword(password, account);
   try {
     const id = await createMember(db, {
@@ -110,7 +151,7 @@ export async function createDownline(db: Db, agentId: number, n: NewDownline): P
       password_is_default: passwordIsDefault ? 1 : 0,
       register_method: 'AGENT',
     });
-    return { id, account, passwordIsDefault };
+    return passwordIsDefault ? { id, account, passwordIsDefault, initialPassword: password } : { id, account, passwordIsDefault };
   } catch (err) {
     const code = (err as { code?: unknown }).code;
     if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') throw new AccountExists('This username is taken. Choose another one.');

@@ -22,7 +22,9 @@
  *                                              sort=account|level|balance|lastLoginAt|registeredAt → Page<TeamMemberRow>
  *   GET  /wps/agent/team/members/:id           one member of the team with the path down to it
  *   POST /wps/agent/team/members               { account, password?, nickname?, isAgent? } → a direct downline
- *                                              (no password: the merchant's default initial password, to change at first login)
+ *                                              (no password: a one-time initial password of its own, answered once as
+ *                                              initialPassword, to change at first login; a username over the rule's
+ *                                              length is refused, never shortened)
  *   GET  /wps/agent/team/betting               range, memberId, scope|level, account, groupBy=member,category,day (any),
  *                                              category (comma list), sort=account|level|category|day|betCount|stake|
  *                                              validBet|payout|profitLoss → Page<BettingRow>
@@ -92,7 +94,7 @@ import { betRecords } from '#server/games/records.ts';
 import { loadSettings } from '#server/system/settings.ts';
 import { bodyText } from '../body.ts';
 import type { ApiEnv } from '../env.ts';
-import { pageNo, pageSize, trimmed } from '../schemas.ts';
+import { pageNo, pageSize, recordId, trimmed } from '../schemas.ts';
 import { requireSession, sessionOf } from '../session.ts';
 import { check, jsonBody, readJson, readQuery } from '../validate.ts';
 
@@ -107,7 +109,7 @@ const agent: MiddlewareHandler<ApiEnv> = (c, next) =>
 
 const MAX_SPAN = 400 * DAY;
 const CSV_ROWS = 100_000;
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = recordId;
 const epoch = z.coerce.number().int().min(0).max(8_640_000_000_000);
 const order = z.enum(['asc', 'desc']).default('desc');
 const list = <T extends string>(values: readonly [T, ...T[]]) =>
@@ -242,7 +244,8 @@ export const agentRoutes = new Hono<ApiEnv>()
     const body = await readJson(
       c,
       z.object({
-        account: z.string().max(64),
+        // Any length: the merchant's username rule refuses one too long with its own words (never shortened).
+        account: z.string(),
         password: z.string().min(1).max(128).optional(),
         nickname: trimmed(40).optional(),
         isAgent: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(41), z.literal(42)]).default(0),
