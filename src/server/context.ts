@@ -4,6 +4,7 @@ import { type Db, type DbHandle, type DbTarget, type Dialect, openDb, openReader
 import { pgRunner, type SqlRunner, sqliteRunner } from './db/sql-runner.ts';
 import { MemberEvents } from './events/bus.ts';
 import { createLedger, type Ledger } from './ledger/engine.ts';
+import { refuseInsideUnit } from './db/unit-scope.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { createRateLimits, type RateLimits } from './auth/rate-limits.ts';
@@ -36,8 +37,28 @@ export function moneyParts(handle: DbHandle): { ledger: Ledger; reader: SqlRunne
   const readerDb = handle.file && handle.file !== ':memory:' ? openReader(handle.file) : null;
   return {
     ledger,
-    reader: sqliteRunner(readerDb ?? (handle.sqlite as NonNullable<DbHandle['sqlite']>)),
+    reader: outsideUnits(sqliteRunner(readerDb ?? (handle.sqlite as NonNullable<DbHandle['sqlite']>))),
     closeReader: () => readerDb?.close(),
+  };
+}
+
+/** The SQLite read connection refuses inside a unit of work, as the query builder does (the PostgreSQL reader is the query builder). */
+function outsideUnits(runner: SqlRunner): SqlRunner {
+  const what = 'The read connection';
+  return {
+    ...runner,
+    get: <T>(sql: string, params?: readonly unknown[]) => {
+      refuseInsideUnit(what);
+      return runner.get<T>(sql, params);
+    },
+    all: <T>(sql: string, params?: readonly unknown[]) => {
+      refuseInsideUnit(what);
+      return runner.all<T>(sql, params);
+    },
+    run: (sql: string, params?: readonly unknown[]) => {
+      refuseInsideUnit(what);
+      return runner.run(sql, params);
+    },
   };
 }
 

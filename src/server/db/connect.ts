@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { outsideUnitsOnly } from './unit-scope.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -49,7 +50,7 @@ export function openDb(target: DbTarget): DbHandle {
     const options = ['-c work_mem=16MB', url.searchParams.get('options'), target.schema ? `-c search_path=${target.schema}` : null].filter(Boolean).join(' ');
     url.searchParams.delete('options');
     const pool = new pg.Pool({ connectionString: url.toString(), max: 20, options });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: outsideUnitsOnly(new PostgresDialect({ pool })) });
     return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
   if (target.file !== ':memory:') mkdirSync(dirname(target.file), { recursive: true });
@@ -61,7 +62,7 @@ export function openDb(target: DbTarget): DbHandle {
   // Statement journals (one per write inside a savepoint) stay in memory instead of temp files.
   sqlite.pragma('temp_store = MEMORY');
   sqlite.pragma('cache_size = -32000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: outsideUnitsOnly(new SqliteDialect({ database: sqlite })) });
   return { db, dialect: 'sqlite', sqlite, file: target.file, close: () => db.destroy() };
 }
 

@@ -2,8 +2,12 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { Db, Dialect } from '#server/db/connect.ts';
 import type pg from 'pg';
 import { pgClientRunner, type SqlRunner, sqliteRunner } from '#server/db/sql-runner.ts';
+import { insideUnit, refuseInsideUnit } from '#server/db/unit-scope.ts';
 
-/** A unit of work: it may only use the runner it is given (never the query builder), and must not wait on anything else. */
+/**
+ * A unit of work: it may only use the runner it is given and must not wait on anything else. The
+ * query builder, the read connection and another unit all refuse to run inside one (unit-scope.ts).
+ */
 export type Work<T> = (sql: SqlRunner) => Promise<T>;
 
 export interface Ledger {
@@ -43,7 +47,7 @@ function sqliteLedger(db: Db, sqlite: BetterSqlite3.Database): Ledger {
         for (const job of jobs) {
           savepoint.run();
           try {
-            job.result = await job.work(runner);
+            job.result = await insideUnit(() => job.work(runner));
             release.run();
           } catch (err) {
             rollbackTo.run();
@@ -73,6 +77,7 @@ function sqliteLedger(db: Db, sqlite: BetterSqlite3.Database): Ledger {
 
   return {
     run<T>(work: Work<T>): Promise<T> {
+      refuseInsideUnit('Another unit of work');
       return new Promise<T>((resolve, reject) => {
         queue.push({ work: work as Work<unknown>, resolve: resolve as (v: unknown) => void, reject });
         schedule();
@@ -92,7 +97,7 @@ function pgLedger(pool: pg.Pool): Ledger {
     try {
       await client.query('begin');
       try {
-        const result = await work(pgClientRunner(client, ids));
+        const result = await insideUnit(() => work(pgClientRunner(client, ids)));
         await client.query('commit');
         return result;
       } catch (err) {
@@ -105,6 +110,7 @@ function pgLedger(pool: pg.Pool): Ledger {
   };
   return {
     async run<T>(work: Work<T>): Promise<T> {
+      refuseInsideUnit('Another unit of work');
       for (let attempt = 1; ; attempt++) {
         try {
           return await once(work);

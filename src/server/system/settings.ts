@@ -47,6 +47,11 @@ export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<
   return (await loadSettings(db))[key];
 }
 
+/** The merchant's currency code (read it before a ledger unit of work: a unit may only use its own runner). */
+export async function merchantCurrency(db: Db): Promise<string> {
+  return (await loadSettings(db)).whitelabel.currency.code;
+}
+
 /** Validates and stores one setting; `key` may come from an operator, so it is checked. */
 export async function setSetting(db: Db, key: string, value: unknown): Promise<void> {
   if (!isKey(key)) throw new UnknownSetting(`no setting named ${key}`);

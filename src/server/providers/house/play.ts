@@ -5,7 +5,7 @@ import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { AppError, NotFound } from '#server/errors.ts';
 import { InsufficientFunds } from '#server/ledger/errors.ts';
 import { balanceOf } from '#server/ledger/post.ts';
-import { loadSettings } from '#server/system/settings.ts';
+import { merchantCurrency } from '#server/system/settings.ts';
 import { moneyCallback, requestHash, sessionOfToken, walletOf, type WalletSession } from '../wallet.ts';
 import { isSoloEngine, parseInput } from './engines.ts';
 import { activeSeed, rotateSeed, takeNonce } from './seeds.ts';
@@ -31,15 +31,15 @@ async function gameOf(sql: SqlRunner, id: number): Promise<GameRow> {
 }
 
 /** The session a house-game page plays with (the launch token in the X-Game-Session header). */
-async function houseSession(app: AppContext, sql: SqlRunner, token: string): Promise<WalletSession> {
-  const currency = (await loadSettings(app.db)).whitelabel.currency.code;
+async function houseSession(sql: SqlRunner, token: string, currency: string): Promise<WalletSession> {
   const vendor = await sql.get<{ vendor_code: string }>('select vendor_code from provider_sessions where token_hash = ?', [digest(token)]);
   return sessionOfToken(sql, digest(token), vendor?.vendor_code ?? '', currency, Date.now());
 }
 
 export async function gameSessionInfo(app: AppContext, token: string) {
+  const currency = await merchantCurrency(app.db);
   return app.ledger.run(async (sql) => {
-    const s = await houseSession(app, sql, token);
+    const s = await houseSession(sql, token, currency);
     const game = await gameOf(sql, s.gameId);
     const seed = await activeSeed(sql, ownerKeyOf(s));
     const balance = await balanceOf(sql, walletOf(s));
@@ -62,8 +62,9 @@ export async function gameSessionInfo(app: AppContext, token: string) {
  */
 export async function playHouseRound(app: AppContext, token: string, body: unknown) {
   const now = Date.now();
+  const currency = await merchantCurrency(app.db);
   const result = await app.ledger.run(async (sql) => {
-    const s = await houseSession(app, sql, token);
+    const s = await houseSession(sql, token, currency);
     const game = await gameOf(sql, s.gameId);
     if (!isSoloEngine(game.engine)) throw new NotFound('This game is played at a table.');
     const { input, stake } = parseInput(game.engine, body, JSON.parse(game.config) as Record<string, unknown>);
@@ -101,13 +102,15 @@ export class HouseRoundRefused extends AppError {
 
 /** Spec: the player can change the client seed; rotating reveals the old server seed. */
 export async function changeSeed(app: AppContext, token: string, clientSeed?: string) {
-  return app.ledger.run(async (sql) => rotateSeed(sql, ownerKeyOf(await houseSession(app, sql, token)), clientSeed));
+  const currency = await merchantCurrency(app.db);
+  return app.ledger.run(async (sql) => rotateSeed(sql, ownerKeyOf(await houseSession(sql, token, currency)), clientSeed));
 }
 
 /** The player's recent rounds with everything needed to verify them (server seeds only once revealed). */
 export async function recentRounds(app: AppContext, token: string, limit: number) {
+  const currency = await merchantCurrency(app.db);
   return app.ledger.run(async (sql) => {
-    const s = await houseSession(app, sql, token);
+    const s = await houseSession(sql, token, currency);
     const rows = await sql.all<{
       round_id: string;
       engine: string;

@@ -15,7 +15,7 @@ import { AppError, NotFound } from '#server/errors.ts';
 import { Accounts } from '#server/ledger/accounts.ts';
 import { InsufficientFunds } from '#server/ledger/errors.ts';
 import { balanceOf, post } from '#server/ledger/post.ts';
-import { loadSettings } from '#server/system/settings.ts';
+import { merchantCurrency } from '#server/system/settings.ts';
 import { moneyCallback, requestHash, sessionOfToken, walletOf, type WalletSession } from '../wallet.ts';
 import { activeSeed, takeNonce } from './seeds.ts';
 
@@ -68,8 +68,7 @@ export async function roomList(db: Db, mode: 'real' | 'play'): Promise<RoomCard[
   return rows.map((r) => ({ roomId: r.id, name: r.name, ante: r.ante, seats: r.seats, players: Number(r.players), mode: r.mode }));
 }
 
-async function sessionOf(app: AppContext, sql: SqlRunner, tokenHash: string): Promise<WalletSession> {
-  const currency = (await loadSettings(app.db)).whitelabel.currency.code;
+async function sessionOf(sql: SqlRunner, tokenHash: string, currency: string): Promise<WalletSession> {
   const vendor = await sql.get<{ vendor_code: string }>('select vendor_code from provider_sessions where token_hash = ?', [tokenHash]);
   return sessionOfToken(sql, tokenHash, vendor?.vendor_code ?? '', currency, Date.now());
 }
@@ -86,8 +85,9 @@ const mySeat = (sql: SqlRunner, tokenHash: string) =>
 /** Takes the first free seat of a room (leaving any other seat first). */
 export async function joinRoom(app: AppContext, token: string, roomId: number) {
   const hash = digest(token);
+  const currency = await merchantCurrency(app.db);
   return app.ledger.run(async (sql) => {
-    const s = await sessionOf(app, sql, hash);
+    const s = await sessionOf(sql, hash, currency);
     const room = await roomOf(sql, roomId);
     if (room.mode !== s.mode) throw new NotFound('No such room for this game session.');
     await sql.lock(`room:${room.id}`);
@@ -138,6 +138,7 @@ function maskedName(account: string): string {
 export async function dealRound(app: AppContext, token: string): Promise<RoundView> {
   const hash = digest(token);
   const now = Date.now();
+  const merchant = await merchantCurrency(app.db);
   const result = await app.ledger.run(async (sql) => {
     const me = await mySeat(sql, hash);
     if (!me) throw new NotSeated('Take a seat first.');
@@ -151,9 +152,9 @@ export async function dealRound(app: AppContext, token: string): Promise<RoundVi
       'select s.seat, s.member_id, s.session_hash, m.account from pvp_seats s left join members m on m.id = s.member_id where s.room_id = ? and s.sitting_out = 0 order by s.seat',
       [room.id],
     );
-    const mine = await sessionOf(app, sql, hash);
+    const mine = await sessionOf(sql, hash, merchant);
     const vendor = mine.vendor;
-    const currency = room.mode === 'play' ? 'PLAY' : (await loadSettings(app.db)).whitelabel.currency.code;
+    const currency = room.mode === 'play' ? 'PLAY' : merchant;
     const seed = await activeSeed(sql, `room:${room.id}`, now);
     const nonce = await takeNonce(sql, seed.id);
     const base = `P${seed.id}-${nonce}`;
@@ -162,7 +163,10 @@ export async function dealRound(app: AppContext, token: string): Promise<RoundVi
     const players: Player[] = [];
     const sessions = new Map<string, WalletSession>();
     for (const p of seated) {
-      const s = p.session_hash === hash ? mine : await sessionOf(app, sql, p.session_hash).catch(() => null);
+      const s = p.session_hash === hash ? mine : await sessionOf(sql, p.session_hash, merchant).catch((err: unknown) => {
+            if (err instanceof AppError) return null;
+            throw err;
+          });
       if (!s) continue;
       const ante = { op: 'debit' as const, txnId: `${base}-s${p.seat}:ante`, roundId: `${base}-s${p.seat}`, amount: room.ante };
       const answer = await moneyCallback(sql, s, ante, requestHash('debit', ante), now);
@@ -211,7 +215,8 @@ export async function dealRound(app: AppContext, token: string): Promise<RoundVi
     );
     await sql.run('update pvp_rooms set last_round_at = ? where id = ?', [now, room.id]);
     const you = players.find((p) => p.tokenHash === hash)?.seat;
-    return { roundId: row?.id ?? 0, view: view.map((p) => ({ ...p, you: p.seat === you })), outcome, seedId: seed.id, nonce, changed };
+    if (!row) throw new Error('the round was not stored');
+    return { roundId: row.id, view: view.map((p) => ({ ...p, you: p.seat === you })), outcome, seedId: seed.id, nonce, changed };
   });
   for (const c of result.changed) app.events.publish({ type: 'balance', memberId: c.memberId, data: { balance: c.balance } });
   return {
@@ -231,8 +236,9 @@ export async function dealRound(app: AppContext, token: string): Promise<RoundVi
 /** What a seated player sees: the table, who sits where, the last round and their balance. */
 export async function roomState(app: AppContext, token: string) {
   const hash = digest(token);
+  const currency = await merchantCurrency(app.db);
   return app.ledger.run(async (sql) => {
-    const s = await sessionOf(app, sql, hash);
+    const s = await sessionOf(sql, hash, currency);
     const me = await mySeat(sql, hash);
     const balance = await balanceOf(sql, walletOf(s));
     if (!me) return { seated: false as const, balance, currency: s.currency };
