@@ -1,6 +1,7 @@
 import { checkRegistration, type RegisterKind } from '#lib/validation/register-rules.ts';
 import type { AppContext } from '#server/context.ts';
 import { ValidationFailed } from '#server/errors.ts';
+import { assertAdult } from '#server/members/age.ts';
 import { createMember, findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile } from '#server/members/members.ts';
 import { listRegisterRules } from '#server/system/register-rules.ts';
 import { loadSettings } from '#server/system/settings.ts';
@@ -30,6 +31,8 @@ export interface Registration {
   facebook?: string | undefined;
   wechat?: string | undefined;
   idNumber?: string | undefined;
+  /** YYYY-MM-DD; when given it must be of someone 21 or over (checked here, not only in the browser). */
+  birthday?: string | undefined;
   domain?: string | undefined;
   registerUrl?: string | undefined;
   registerMethod?: string | undefined;
@@ -56,6 +59,7 @@ export async function register(app: AppContext, kind: RegisterKind, r: Registrat
     const first = errors[0];
     throw new ValidationFailed(`${first?.field}: ${first?.key}`, { fields: errors.map((e) => ({ field: e.field, message: e.key, values: e.values })) });
   }
+  if (r.birthday !== undefined) assertAdult(r.birthday);
   await verifySlider(db, r.slider);
 
   const mobile = r.mobileNum?.trim() || undefined;
@@ -90,6 +94,7 @@ export async function register(app: AppContext, kind: RegisterKind, r: Registrat
     mobile_num: mobile ?? null,
     mobile_verified: kind === 'mobile' && settings.switches.smsVerification ? 1 : 0,
     id_number: r.idNumber?.trim() || null,
+    birthday: r.birthday ?? null,
     contacts: JSON.stringify(contacts),
     upline_id: uplineId,
     referrer: (r.recommenderId ?? r.referralCode)?.trim() || null,

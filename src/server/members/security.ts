@@ -7,6 +7,7 @@ import { generateTotpSecret, otpauthUri, verifyTotp } from '#server/auth/totp.ts
 import type { AppContext } from '#server/context.ts';
 import type { Db } from '#server/db/connect.ts';
 import { ValidationFailed } from '#server/errors.ts';
+import { assertAdult } from './age.ts';
 import { findMemberByMobile, getMember, type MemberRow } from './members.ts';
 
 /** Social contacts a member may link (spec §3), each once. */
@@ -148,7 +149,10 @@ export async function completeProfile(db: Db, memberId: number, r: { nickname?: 
   const set: { nickname?: string; real_name?: string; birthday?: string } = {};
   if (r.nickname !== undefined) set.nickname = r.nickname.trim();
   if (r.realName) set.real_name = r.realName.trim();
-  if (r.birthday) set.birthday = r.birthday;
+  if (r.birthday) {
+    assertAdult(r.birthday);
+    set.birthday = r.birthday;
+  }
   if (Object.keys(set).length) await db.updateTable('members').set(set).where('id', '=', memberId).execute();
 }
 

@@ -5,6 +5,7 @@ import { errorMessage, type Message } from '#lib/error-message.ts';
 import { $registerRules, loadRegisterRules } from '#lib/stores/catalogue.ts';
 import { completeProfile } from '#lib/stores/profile.ts';
 import { byRule, firstErrors, required } from '#lib/validation/account-checks.ts';
+import { ageCheck, MIN_AGE } from '#lib/validation/age.ts';
 import type { FieldError } from '#lib/validation/register-rules.ts';
 import { FormError } from '../../forms/form-error.tsx';
 import { TextField } from '../../forms/text-field.tsx';
@@ -13,15 +14,11 @@ import styles from './security.module.css';
 
 export type ProfileField = 'nickname' | 'realName' | 'birthday';
 
-/** Spec §5: the birthday prompt asks for 21 or over. */
-const MIN_AGE = 21;
-
-function ageProblem(birthday: string, now = new Date()): FieldError | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
-  if (!m) return { field: 'birthday', key: 'validation.pattern.DATE_YMD', values: { min: 10, max: 10 } };
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const adult = new Date(Date.UTC(y + MIN_AGE, mo - 1, d));
-  return adult.getTime() > now.getTime() ? { field: 'birthday', key: 'validation.age', values: { min: MIN_AGE } } : null;
+/** Spec §5: the birthday prompt asks for 21 or over (the server checks the same rule). */
+function ageProblem(birthday: string): FieldError | null {
+  const verdict = ageCheck(birthday);
+  if (verdict === 'invalid') return { field: 'birthday', key: 'validation.pattern.DATE_YMD', values: { min: 10, max: 10 } };
+  return verdict === 'under_age' ? { field: 'birthday', key: 'validation.age', values: { min: MIN_AGE } } : null;
 }
 
 /** Sets one profile detail; real name and birthday can be set only once, so the form says so. */

@@ -47,6 +47,7 @@ const registration = z.object({
   facebook: optional(100),
   wechat: optional(60),
   idNumber: optional(40),
+  birthday: z.string().max(10).optional(),
   captcha: optional(12),
   domain: optional(200),
   registerUrl: optional(500),
