@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
@@ -7,6 +7,7 @@ import sirv from 'sirv';
 import type { AppContext } from '#server/context.ts';
 import { createApi, isApiPath } from '#server/http/app.ts';
 import { resolveGate } from '#server/system/status.ts';
+import { createHttpServer } from './http-server.ts';
 import { createPageServices } from './page-services.ts';
 import { isTls, visitorLocation } from './request-facts.ts';
 import { setSecurityHeaders } from './security-headers.ts';
@@ -98,10 +99,9 @@ export async function startWebServer(app: AppContext): Promise<Server> {
     });
     statics(req, res, page);
   };
-  const server = createServer((req, res) => {
+  const server = createHttpServer((req, res) => {
     serve(req, res).catch(fail(res));
   });
-  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(app.config.port, app.config.host, resolve));
   return server;
 }
