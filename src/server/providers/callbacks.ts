@@ -7,7 +7,7 @@ import { loadSettings } from '#server/system/settings.ts';
 import { CurrencyMismatch, PlayerMismatch } from './errors.ts';
 import { verifySignature } from './signature.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
-import { moneyCallback, priorAnswer, requestHash, sessionBalance, sessionOfToken, type WalletAnswer, type WalletOp, type WalletSession } from './wallet.ts';
+import { assertMayStake, moneyCallback, priorAnswer, requestHash, sessionBalance, sessionOfToken, type WalletAnswer, type WalletOp, type WalletSession } from './wallet.ts';
 
 /** The largest single movement a vendor may ask for (minor units). */
 export const MAX_AMOUNT = 1_000_000_000_00;
@@ -66,8 +66,10 @@ export async function handleCallback(
 }
 
 /**
- * Launch sessions change only by expiring or their member being disabled, so one looked up in the
- * last few seconds is reused: callbacks of a playing session then skip the session query.
+ * What a launch session is (member, game, vendor) never changes, so one looked up in the last few
+ * seconds is reused: callbacks of a playing session then skip the joined session query. Whether
+ * it may still stake does change (a time-out, a self-exclusion, a password change, on any
+ * instance), so a stake always checks that afresh, under the member's stake lock.
  */
 const SESSION_CACHE_MS = 5_000;
 const sessionCaches = new WeakMap<AppContext, Map<string, { session: WalletSession; at: number }>>();
@@ -77,7 +79,10 @@ async function cachedSession(app: AppContext, sql: SqlRunner, token: string, ven
   if (!cache) sessionCaches.set(app, (cache = new Map()));
   const key = digest(token);
   const hit = cache.get(key);
-  if (hit && now - hit.at < SESSION_CACHE_MS && hit.session.vendor === vendor) return hit.session;
+  if (hit && now - hit.at < SESSION_CACHE_MS && hit.session.vendor === vendor) {
+    if (!allowEnded && hit.session.memberId !== null) await assertMayStake(sql, key, hit.session.memberId, now);
+    return hit.session;
+  }
   const session = await sessionOfToken(sql, key, vendor, currency, now, allowEnded);
   if (cache.size > 50_000) cache.clear();
   if (!allowEnded) cache.set(key, { session, at: now });

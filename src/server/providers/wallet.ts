@@ -12,6 +12,8 @@ import { Accounts, type AccountRef, shardOf } from '#server/ledger/accounts.ts';
 import { InsufficientFunds } from '#server/ledger/errors.ts';
 import { balanceOf, post } from '#server/ledger/post.ts';
 import { NotFound } from '#server/errors.ts';
+import { AccountExcluded } from '#server/cashier/errors.ts';
+import { exclusionIn, stakeLock } from '#server/cashier/exclusions.ts';
 import { BetSettled, CurrencyMismatch, SessionExpired, TransactionMismatch, UnknownBet } from './errors.ts';
 
 export type WalletOp = 'authenticate' | 'balance' | 'debit' | 'credit' | 'rollback';
@@ -74,14 +76,35 @@ interface SessionRow {
   member_status: number | null;
 }
 
-/** The session behind a launch token, or SESSION_EXPIRED (an ended one is accepted when `allowEnded`). */
+/**
+ * Before a stake: under the member's stake lock (held to the commit), the member is not blocked
+ * by a time-out or self-exclusion, and the game session has not been ended (by the block, a
+ * password change or its expiry) nor the member disabled. Checked on every debit, cached session
+ * or not: a block or a password change on any instance stops the next stake.
+ */
+export async function assertMayStake(sql: SqlRunner, tokenHash: string, memberId: number, now: number): Promise<void> {
+  await sql.lock(stakeLock(memberId));
+  // What was committed before the lock was ours counts, whenever this request arrived.
+  const at = Math.max(now, Date.now());
+  if (await exclusionIn(sql, memberId, at)) throw new AccountExcluded('The player is on a time-out or self-exclusion: no new stakes. Wins and rollbacks of earlier rounds are still accepted.');
+  const live = await sql.get<{ expires_at: number; status: number }>('select s.expires_at, m.status from provider_sessions s join members m on m.id = s.member_id where s.token_hash = ?', [tokenHash]);
+  if (!live || Number(live.expires_at) <= at || live.status !== 0) throw new SessionExpired('The game session has ended. Open the game again.');
+}
+
+/**
+ * The session behind a launch token, or SESSION_EXPIRED (an ended one is accepted when
+ * `allowEnded`: wins and rollbacks of rounds already placed). Without `allowEnded` (a stake, or
+ * a game starting) a member's session must pass assertMayStake: ACCOUNT_EXCLUDED when blocked.
+ */
 export async function sessionOfToken(sql: SqlRunner, tokenHash: string, vendor: string, currency: string, now: number, allowEnded = false): Promise<WalletSession> {
   const row = await sql.get<SessionRow>(
     'select s.member_id, m.account, v.transfer_wallet, s.vendor_code, s.game_id, s.mode, g.game_code, g.category, s.expires_at, m.status as member_status from provider_sessions s join games g on g.id = s.game_id join vendors v on v.code = s.vendor_code left join members m on m.id = s.member_id where s.token_hash = ?',
     [tokenHash],
   );
-  if (!row || row.vendor_code !== vendor || (!allowEnded && row.expires_at <= now) || (row.member_id !== null && row.member_status !== 0 && !allowEnded)) {
-    throw new SessionExpired('The game session has ended. Open the game again.');
+  if (!row || row.vendor_code !== vendor) throw new SessionExpired('The game session has ended. Open the game again.');
+  if (!allowEnded) {
+    if (row.member_id !== null) await assertMayStake(sql, tokenHash, row.member_id, now);
+    else if (row.expires_at <= now) throw new SessionExpired('The game session has ended. Open the game again.');
   }
   const mode = row.mode === 'play' ? 'play' : 'real';
   return {

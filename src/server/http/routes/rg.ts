@@ -48,7 +48,7 @@ export const rgRoutes = new Hono<ApiEnv>()
     const app = c.get('app');
     const m = await getMember(app.db, sessionOf(c).memberId);
     if (!(await verifyPassword(m.password_hash, body.password))) throw new InvalidPassword('Your password is not right.');
-    const result = await exclude(app.db, m.id, body.kind === 'time_out' ? { kind: 'time_out', days: body.days } : { kind: 'self_exclusion', months: body.months });
+    const result = await exclude(app, m.id, body.kind === 'time_out' ? { kind: 'time_out', days: body.days } : { kind: 'self_exclusion', months: body.months });
     clearSessionCookie(c);
     return c.json({ success: true, value: result });
   });
