@@ -25,7 +25,9 @@ function frontMatter(source: string): { data: Record<string, string>; body: stri
 async function load(language: string): Promise<HelpItem[]> {
   const dir = new URL(`${language}/`, HELP_DIR);
   const files = (await readdir(dir)).filter((f) => f.endsWith('.md'));
-  const processor = await createMarkdownProcessor();
+  // Help pages hold no code to highlight, and the highlighter's WebAssembly does not load under the
+  // page server's global overrides: without it the help centre renders the same HTML.
+  const processor = await createMarkdownProcessor({ syntaxHighlight: false });
   const items = await Promise.all(
     files.map(async (file) => {
       const { data, body } = frontMatter(await readFile(new URL(file, dir), 'utf8'));
