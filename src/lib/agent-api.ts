@@ -1,4 +1,4 @@
-import { api } from './api.ts';
+import { api, apiLanguage } from './api.ts';
 import type {
   AffiliateLink,
   AgentInfo,
@@ -33,10 +33,10 @@ function clean(q: Query): Record<string, string | number | boolean> {
   return out;
 }
 
-/** The address of a report's CSV download (the same filters, format=csv). */
+/** The address of a report's CSV download (the same filters, format=csv, headers in the page's language). */
 export function csvUrl(path: string, q: Query): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(clean({ ...q, pageNo: undefined, pageSize: undefined, format: 'csv' }))) params.set(k, String(v));
+  for (const [k, v] of Object.entries(clean({ language: apiLanguage(), ...q, pageNo: undefined, pageSize: undefined, format: 'csv' }))) params.set(k, String(v));
   return `${path}?${params.toString()}`;
 }
 

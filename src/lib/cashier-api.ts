@@ -54,9 +54,9 @@ export const cashierApi = {
   readMessage: (id: number | 'all') => api.post<{ unread: number }>('/wps/relay/CSP_readMessage', { id }),
 };
 
-/** The account record as CSV, for the same filter (a plain link: the browser downloads it). */
+/** The account record as CSV, for the same filter (a plain link: the browser downloads it), headers in the page's language. */
 export function recordsCsvUrl(q: Period & { type?: RecordType | undefined }): string {
-  const params = new URLSearchParams({ from: String(q.from), to: String(q.to) });
+  const params = new URLSearchParams({ from: String(q.from), to: String(q.to), language: apiLanguage() });
   if (q.type) params.set('type', q.type);
   return `/wps/cashier/records.csv?${params.toString()}`;
 }

@@ -10,6 +10,7 @@ import { kyselyRunner } from '#server/db/sql-runner.ts';
 import { Accounts } from '#server/ledger/accounts.ts';
 import { post } from '#server/ledger/post.ts';
 import { DIALECTS } from '../fixtures/db.ts';
+import { csvRows, minorOf } from '../fixtures/csv.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
 
 const NOW = Math.floor(Date.now() / HOUR) * HOUR;
@@ -269,13 +270,13 @@ describe.each(DIALECTS)('agent reports equal the sums of their rows on %s', (dia
     expect(v.total).toBe(mine.length);
     expect(v.totals.stake).toBe(mine.reduce((s, b) => s + b.stake, 0));
     const token = tokens.get(root.id) as string;
-    const csv = await t.request(`/wps/agent/team/betting?from=${raw.from}&to=${raw.to}&groupBy=member,day&format=csv`, { headers: { token } });
+    const csv = await t.request(`/wps/agent/team/betting?from=${raw.from}&to=${raw.to}&groupBy=member,day&format=csv&language=en`, { headers: { token } });
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const lines = new TextDecoder().decode(await csv.arrayBuffer()).split('\r\n');
-    expect(lines[0]).toBe('memberId,account,level,day,betCount,stake,validBet,payout,profitLoss');
+    const [header, ...lines] = await csvRows(csv);
+    expect(header).toEqual(['Member ID', 'Username', 'Level', 'Day', 'Bets', 'Stake (BDT)', 'Valid bet (BDT)', 'Payout (BDT)', 'Profit/loss (BDT)']);
     const json = await get<{ total: number; totals: { validBet: number } }>(root.id, `/wps/agent/team/betting?from=${raw.from}&to=${raw.to}&groupBy=member,day`);
-    expect(lines.length - 2).toBe(json.total);
-    expect(lines.slice(1, -1).reduce((s, l) => s + Number(l.split(',')[6]), 0)).toBe(json.totals.validBet);
+    expect(lines.length).toBe(json.total);
+    expect(lines.reduce((s, l) => s + minorOf(l[6]), 0)).toBe(json.totals.validBet);
   });
 
   it('user profit and loss: totals equal the sources, rows add up to the totals', async () => {

@@ -116,11 +116,11 @@ describe.each(DIALECTS)('wage settlement on %s', (dialect) => {
     expect(body.value.totals.total).toBe(await paidTo(ids['A'] as number));
     expect(body.value.totals.byKind['daily_wage']).toBe(27_000);
     expect(body.value.records.list).toContainEqual(expect.objectContaining({ kind: 'daily_wage', amount: 27_000, periodStart: day.start }));
-    const csv = await t.request(`/wps/agent/income?from=${day.start}&to=${day.end + DAY}&format=csv`, { headers: { token } });
+    const csv = await t.request(`/wps/agent/income?from=${day.start}&to=${day.end + DAY}&format=csv&language=en`, { headers: { token } });
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes).startsWith('id,contractId,kind')).toBe(true);
+    expect(new TextDecoder().decode(bytes).startsWith('ID,Contract,Kind')).toBe(true);
   });
 
   it('pays dividends on the team result and the real-time salary per bet', async () => {

@@ -145,7 +145,10 @@ test.describe('agent centre', () => {
     expect(href).toContain('sort=stake');
     const file = await page.request.get(href);
     expect(file.headers()['content-type']).toContain('text/csv');
-    expect((await file.text()).split('\n')[0]).toContain('account');
+    expect(href).toContain('language=en');
+    // Headers in the page's language, money in taka with the currency named.
+    expect((await file.text()).split('\n')[0]).toContain('Username');
+    expect((await file.text()).split('\n')[0]).toContain('Stake (BDT)');
 
     // One member's single bets.
     const account = (await firstRow(table).getByRole('button').textContent()) ?? '';

@@ -3,9 +3,11 @@
  * 00:00 local time, weeks on Monday, semimonthly periods are the 1st–15th and the 16th–end of the
  * month. Times are epoch milliseconds; a period is [start, end).
  */
+import { SITE_TIME_ZONE } from '#lib/format.ts';
 import type { PeriodType } from './terms.ts';
 
-export const MERCHANT_ZONE = 'Asia/Dhaka';
+/** The merchant's zone: one setting for the whole site (src/lib/format.ts). */
+export const MERCHANT_ZONE = SITE_TIME_ZONE;
 export const MINUTE = 60_000;
 export const HOUR = 3_600_000;
 export const DAY = 86_400_000;

@@ -1,4 +1,7 @@
+import { type Column, reportCsv } from '#server/agents/csv.ts';
+import { dayStart } from '#server/agents/periods.ts';
 import type { Db } from '#server/db/connect.ts';
+import { loadSettings } from '#server/system/settings.ts';
 import type { RecordType, RecordLine } from '#lib/types/cashier.ts';
 
 /** Entry kinds of the account record, grouped as the type filter offers them. */
@@ -45,19 +48,23 @@ export async function accountRecords(db: Db, memberId: number, q: { from: number
   };
 }
 
-/** RFC 4180 CSV with a BOM so spreadsheet software reads UTF-8. */
-export function toCsv(header: string[], rows: (string | number | null)[][]): string {
-  const cell = (v: string | number | null) => {
-    const s = v === null ? '' : String(v);
-    return /[",\n\r]/.test(s) || /^[=+\-@]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return `\ufeff${[header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
-}
+const RECORD_COLUMNS: Column<RecordLine>[] = [
+  { key: 'id', value: (l) => l.id },
+  { key: 'time', kind: 'time', value: (l) => l.time },
+  { key: 'type', value: (l) => l.kind },
+  { key: 'amount', kind: 'money', value: (l) => l.amount },
+  { key: 'balance', kind: 'money', value: (l) => l.balance },
+  { key: 'reference', value: (l) => l.ref },
+];
 
-const DAY = 86_400_000;
-/** Days start at 00:00 in Dhaka (UTC+6, no daylight saving). */
-const ZONE_OFFSET = 6 * 3_600_000;
-export const dayOf = (ms: number) => Math.floor((ms + ZONE_OFFSET) / DAY) * DAY - ZONE_OFFSET;
+/**
+ * The account record as CSV for the member: headers in their language (cashier.csv.*), money in
+ * the merchant's currency units with its code, times on the merchant's clock.
+ */
+export async function recordsCsv(db: Db, list: readonly RecordLine[], lang: string): Promise<string> {
+  const { currency } = (await loadSettings(db)).whitelabel;
+  return reportCsv('cashier', RECORD_COLUMNS, list, { lang, currency });
+}
 
 /**
  * Personal profit and loss (personalProfit): per day and category from the hourly roll-ups —
@@ -74,7 +81,7 @@ export async function personalProfit(db: Db, memberId: number, q: { from: number
     .execute();
   const days = new Map<string, { day: number; category: string; bets: number; stake: number; validBet: number; payout: number }>();
   for (const r of rows) {
-    const day = dayOf(r.hour);
+    const day = dayStart(r.hour); // the merchant's local day (its zone, src/lib/format.ts)
     const key = `${day}:${r.category}`;
     const d = days.get(key) ?? { day, category: r.category, bets: 0, stake: 0, validBet: 0, payout: 0 };
     d.bets += r.bet_count;

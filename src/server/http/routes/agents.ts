@@ -67,7 +67,8 @@ import {
   requestTermination,
   withdrawOffer,
 } from '#server/agents/contracts.ts';
-import { type Cell, toCsv } from '#server/agents/csv.ts';
+import { type Column, reportCsv } from '#server/agents/csv.ts';
+import { BET_COLUMNS, bettingColumns, INCOME_COLUMNS, MEMBER_COLUMNS, PNL_COLUMNS, TRANSACTION_COLUMNS } from '#server/agents/report-columns.ts';
 import { wagePage } from '#server/agents/pages.ts';
 import { DAY, HOUR, PRESETS, presetRange } from '#server/agents/periods.ts';
 import {
@@ -95,7 +96,7 @@ import { loadSettings } from '#server/system/settings.ts';
 import { bodyText } from '../body.ts';
 import type { ApiEnv } from '../env.ts';
 import { pageNo, pageSize, recordId, trimmed } from '../schemas.ts';
-import { requireSession, sessionOf } from '../session.ts';
+import { clientOf, requireSession, sessionOf } from '../session.ts';
 import { check, jsonBody, readJson, readQuery } from '../validate.ts';
 
 const session = requireSession({ allowTrial: false });
@@ -161,8 +162,13 @@ async function scopeOf(c: Context<ApiEnv>, s: { memberId?: number | undefined; s
   return { root, depth: s.level ?? s.scope, account: s.account || undefined };
 }
 
-function csv(c: Context, name: string, header: string[], rows: Cell[][]) {
-  return c.body(toCsv(header, rows), 200, {
+/**
+ * A report as a CSV download for a person: headers in the caller's language (X-Language, else the
+ * language parameter), money in the merchant's currency units, times on the merchant's clock.
+ */
+async function csv<R>(c: Context<ApiEnv>, name: string, columns: readonly Column<R>[], rows: readonly R[]) {
+  const { currency } = (await loadSettings(c.get('app').db)).whitelabel;
+  return c.body(reportCsv('agent', columns, rows, { lang: clientOf(c).lang, currency }), 200, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="${name}.csv"`,
     'cache-control': 'no-store',
@@ -223,12 +229,7 @@ export const agentRoutes = new Hono<ApiEnv>()
     const scope = await scopeOf(c, qy);
     const page = await teamMembers(c.get('app').reader, { scope, status: qy.status, type: qy.type, sort: qy.sort, order: qy.order, ...paging(qy.format, qy) });
     if (qy.format === 'csv') {
-      return csv(
-        c,
-        'team-members',
-        ['id', 'account', 'nickname', 'level', 'upline', 'isAgent', 'status', 'balance', 'lastLoginAt', 'registeredAt', 'directCount', 'teamCount', 'contracts'],
-        page.list.map((m) => [m.id, m.account, m.nickname, m.level, m.uplineAccount, m.isAgent, m.status, m.balance, m.lastLoginAt, m.registeredAt, m.directCount, m.teamCount, m.contracts.map((k) => `${k.kind}:${k.rate}`).join(' ')]),
-      );
+      return csv(c, 'team-members', MEMBER_COLUMNS, page.list);
     }
     return c.json({ success: true, value: page });
   })
@@ -272,23 +273,7 @@ export const agentRoutes = new Hono<ApiEnv>()
     const scope = await scopeOf(c, qy);
     const page = await teamBetting(c.get('app').reader, { scope, range: rangeOf(qy), groupBy: qy.groupBy, categories: qy.category, sort: qy.sort, order: qy.order, ...paging(qy.format, qy) });
     if (qy.format === 'csv') {
-      const g = qy.groupBy;
-      const header = [...(g.includes('member') ? ['memberId', 'account', 'level'] : []), ...(g.includes('category') ? ['category'] : []), ...(g.includes('day') ? ['day'] : []), 'betCount', 'stake', 'validBet', 'payout', 'profitLoss'];
-      return csv(
-        c,
-        'team-betting',
-        header,
-        page.list.map((r) => [
-          ...(g.includes('member') ? [r.memberId, r.account, r.level] : []),
-          ...(g.includes('category') ? [r.category] : []),
-          ...(g.includes('day') ? [r.day] : []),
-          r.betCount,
-          r.stake,
-          r.validBet,
-          r.payout,
-          r.profitLoss,
-        ]),
-      );
+      return csv(c, 'team-betting', bettingColumns(qy.groupBy), page.list);
     }
     return c.json({ success: true, value: page });
   })
@@ -319,12 +304,7 @@ export const agentRoutes = new Hono<ApiEnv>()
       ...paging(qy.format, qy),
     });
     if (qy.format === 'csv') {
-      return csv(
-        c,
-        'bets',
-        ['id', 'roundId', 'game', 'vendor', 'category', 'stake', 'validBet', 'payout', 'net', 'status', 'createdAt', 'settledAt'],
-        page.list.map((b) => [b.id, b.roundId, b.gameName, b.vendor, b.category, b.stake, b.validBet, b.payout, b.net, b.status, b.createdAt, b.settledAt]),
-      );
+      return csv(c, 'bets', BET_COLUMNS, page.list);
     }
     return c.json({ success: true, value: { ...page, range } });
   })
@@ -333,12 +313,7 @@ export const agentRoutes = new Hono<ApiEnv>()
     const scope = await scopeOf(c, qy);
     const page = await userProfitLoss(c.get('app').reader, { scope, range: rangeOf(qy), activeOnly: qy.activeOnly, sort: qy.sort, order: qy.order, ...paging(qy.format, qy) });
     if (qy.format === 'csv') {
-      return csv(
-        c,
-        'profit-loss',
-        ['memberId', 'account', 'level', 'deposits', 'withdrawals', 'betCount', 'stake', 'validBet', 'payout', 'bonuses', 'rebates', 'profitLoss', 'net'],
-        page.list.map((r) => [r.memberId, r.account, r.level, r.deposits, r.withdrawals, r.betCount, r.stake, r.validBet, r.payout, r.bonuses, r.rebates, r.profitLoss, r.net]),
-      );
+      return csv(c, 'profit-loss', PNL_COLUMNS, page.list);
     }
     return c.json({ success: true, value: page });
   })
@@ -350,12 +325,7 @@ export const agentRoutes = new Hono<ApiEnv>()
     const scope = await scopeOf(c, qy);
     const page = await teamTransactions(c.get('app').reader, { scope, range: rangeOf(qy), types: qy.type, status: qy.status, ...paging(qy.format, qy) });
     if (qy.format === 'csv') {
-      return csv(
-        c,
-        'transactions',
-        ['type', 'id', 'account', 'counterparty', 'amount', 'fee', 'status', 'createdAt', 'decidedAt'],
-        page.list.map((t) => [t.type, t.id, t.account, t.counterpartyAccount, t.amount, t.fee, t.status, t.createdAt, t.decidedAt]),
-      );
+      return csv(c, 'transactions', TRANSACTION_COLUMNS, page.list);
     }
     return c.json({ success: true, value: page });
   })
@@ -363,12 +333,7 @@ export const agentRoutes = new Hono<ApiEnv>()
     const qy = readQuery(c, z.object({ ...rangeFields, kind: z.enum(INCOME_KINDS).optional(), granularity: z.enum(['day', 'hour']).default('day'), pageNo, pageSize: pageSize(20, 1_000), format }));
     const value = await myIncome(c.get('app').reader, sessionOf(c).memberId, rangeOf(qy), { kind: qy.kind, base: qy.granularity === 'hour' ? HOUR : DAY, ...paging(qy.format, qy) });
     if (qy.format === 'csv') {
-      return csv(
-        c,
-        'income',
-        ['id', 'contractId', 'kind', 'periodType', 'periodStart', 'periodEnd', 'validBet', 'profit', 'activeMembers', 'rate', 'gross', 'downlineCost', 'amount', 'status', 'paidAt'],
-        value.records.list.map((r) => [r.id, r.contractId, r.kind, r.periodType, r.periodStart, r.periodEnd, r.validBet, r.profit, r.activeMembers, r.rate, r.gross, r.downlineCost, r.amount, r.status, r.paidAt]),
-      );
+      return csv(c, 'income', INCOME_COLUMNS, value.records.list);
     }
     return c.json({ success: true, value });
   })

@@ -7,7 +7,7 @@ import { listChannels } from '#server/cashier/channels.ts';
 import { DEMO_GATEWAY, openPayment } from '#server/cashier/demo-gateway.ts';
 import { listDeposits, requestDeposit } from '#server/cashier/deposits.ts';
 import { listMessages, markRead, unreadCount } from '#server/cashier/messages.ts';
-import { accountRecords, personalProfit, RECORD_TYPES, toCsv } from '#server/cashier/records.ts';
+import { accountRecords, personalProfit, RECORD_TYPES, recordsCsv } from '#server/cashier/records.ts';
 import { collectAll, consolidatedFunds, transferToDownline, transferToUpline, vendorTransfer } from '#server/cashier/transfers.ts';
 import { MAX_UPLOAD_BYTES, readUpload, storeImage } from '#server/cashier/uploads.ts';
 import { confirmReceipt, listWithdrawals, requestWithdrawal, sendWithdrawalCode } from '#server/cashier/withdrawals.ts';
@@ -133,7 +133,7 @@ export const cashierRoutes = new Hono<ApiEnv>()
   .get('/wps/cashier/records.csv', member, async (c) => {
     const q = readQuery(c, z.object({ type: z.enum(Object.keys(RECORD_TYPES) as [keyof typeof RECORD_TYPES]).optional() }).and(period(92)));
     const { list } = await accountRecords(c.get('app').db, sessionOf(c).memberId, { ...q, pageNo: 1, pageSize: 100_000 });
-    const csv = toCsv(['id', 'time', 'type', 'amount', 'balance', 'reference'], list.map((l) => [l.id, new Date(l.time).toISOString(), l.kind, l.amount / 100, l.balance / 100, l.ref]));
+    const csv = await recordsCsv(c.get('app').db, list, clientOf(c).lang);
     return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="account-record.csv"' });
   })
   .get('/wps/cashier/profit', member, async (c) => {
