@@ -7,3 +7,6 @@ export class InsufficientFunds extends AppError {
 
 /** A programming error: an entry whose postings do not sum to zero (never stored). */
 export class UnbalancedEntry extends Error {}
+
+/** A programming error: an entry whose postings are in different currencies, or a posting to an account of another currency (never stored). */
+export class MixedCurrencies extends Error {}

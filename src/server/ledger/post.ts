@@ -1,6 +1,6 @@
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import type { AccountRef } from './accounts.ts';
-import { InsufficientFunds, UnbalancedEntry } from './errors.ts';
+import { InsufficientFunds, MixedCurrencies, UnbalancedEntry } from './errors.ts';
 
 export interface Posting {
   account: AccountRef;
@@ -28,13 +28,14 @@ export interface PostResult {
   firstBalance: number | undefined;
 }
 
-/** The id of an account, creating it on first use. */
+/** The id of an account, creating it on first use; refuses an account that holds another currency. */
 export async function accountId(sql: SqlRunner, a: AccountRef, now = Date.now()): Promise<number> {
-  const key = `${a.kind}\u0000${a.owner}\u0000${a.ref}`;
+  const key = `${a.kind}\u0000${a.owner}\u0000${a.ref}\u0000${a.currency}`;
   const cached = sql.ids?.get(key);
   if (cached !== undefined) return cached;
-  const found = await sql.get<{ id: number }>('select id from ledger_accounts where kind = ? and owner_id = ? and ref = ?', [a.kind, a.owner, a.ref]);
+  const found = await sql.get<{ id: number; currency: string }>('select id, currency from ledger_accounts where kind = ? and owner_id = ? and ref = ?', [a.kind, a.owner, a.ref]);
   if (found) {
+    sameCurrency(a, found.currency);
     sql.ids?.set(key, found.id);
     return found.id;
   }
@@ -42,24 +43,33 @@ export async function accountId(sql: SqlRunner, a: AccountRef, now = Date.now())
   return (await account(sql, a, now)).id;
 }
 
+function sameCurrency(a: AccountRef, stored: string): void {
+  if (stored !== a.currency) throw new MixedCurrencies(`account ${a.kind}/${a.owner}/${a.ref} holds ${stored}, not ${a.currency}`);
+}
+
 /** The id and balance of an account, creating it on first use. */
 export async function account(sql: SqlRunner, a: AccountRef, now = Date.now()): Promise<{ id: number; balance: number }> {
-  const found = await sql.get<{ id: number; balance: number }>('select id, balance from ledger_accounts where kind = ? and owner_id = ? and ref = ?', [a.kind, a.owner, a.ref]);
-  if (found) return found;
-  await sql.run(
-    'insert into ledger_accounts (kind, owner_id, ref, currency, balance, allow_negative, created_at) values (?, ?, ?, ?, 0, ?, ?) on conflict (kind, owner_id, ref) do nothing',
-    [a.kind, a.owner, a.ref, a.currency, a.allowNegative ? 1 : 0, now],
-  );
-  const created = await sql.get<{ id: number; balance: number }>('select id, balance from ledger_accounts where kind = ? and owner_id = ? and ref = ?', [a.kind, a.owner, a.ref]);
-  if (!created) throw new Error(`could not open account ${a.kind}/${a.owner}/${a.ref}`);
-  return created;
+  const select = 'select id, balance, currency from ledger_accounts where kind = ? and owner_id = ? and ref = ?';
+  let found = await sql.get<{ id: number; balance: number; currency: string }>(select, [a.kind, a.owner, a.ref]);
+  if (!found) {
+    await sql.run(
+      'insert into ledger_accounts (kind, owner_id, ref, currency, balance, allow_negative, created_at) values (?, ?, ?, ?, 0, ?, ?) on conflict (kind, owner_id, ref) do nothing',
+      [a.kind, a.owner, a.ref, a.currency, a.allowNegative ? 1 : 0, now],
+    );
+    found = await sql.get<{ id: number; balance: number; currency: string }>(select, [a.kind, a.owner, a.ref]);
+    if (!found) throw new Error(`could not open account ${a.kind}/${a.owner}/${a.ref}`);
+  }
+  sameCurrency(a, found.currency);
+  return { id: found.id, balance: found.balance };
 }
 
 /**
  * Posts one journal entry: its postings must sum to zero; each balance moves by a conditional
  * update that refuses to take a no-overdraft account below zero (InsufficientFunds, and nothing of
  * the entry remains). The postings that can fail go first, the others in account-id order; only an
- * entry with several postings that can fail needs a savepoint to undo a partial one.
+ * entry with several postings that can fail needs a savepoint to undo a partial one. An entry
+ * whose postings are in different currencies is refused (MixedCurrencies), as is a posting to an
+ * account that holds another currency.
  */
 export async function post(sql: SqlRunner, e: Entry, now = Date.now()): Promise<PostResult> {
   if (e.postings.length < 2) throw new UnbalancedEntry(`entry ${e.key} needs two postings`);
@@ -71,6 +81,8 @@ export async function post(sql: SqlRunner, e: Entry, now = Date.now()): Promise<
     if (p.amount < 0 && !p.account.allowNegative) mayFail++;
   }
   if (sum !== 0) throw new UnbalancedEntry(`entry ${e.key} does not balance (${sum})`);
+  const currencies = new Set(e.postings.map((p) => p.account.currency));
+  if (currencies.size !== 1) throw new MixedCurrencies(`entry ${e.key} mixes currencies (${[...currencies].join(', ')})`);
   if (!e.knownNew) {
     const prior = await sql.get<{ id: number }>('select id from journal_entries where idempotency_key = ?', [e.key]);
     if (prior) return { entryId: prior.id, replayed: true, balances: new Map(), firstBalance: undefined };
@@ -84,17 +96,7 @@ async function apply(sql: SqlRunner, e: Entry, now: number): Promise<PostResult>
   const firstId = resolved[0]?.id;
   resolved.sort((a, b) => Number(b.risky) - Number(a.risky) || a.id - b.id);
   const balances = new Map<number, number>();
-  for (const p of resolved) {
-    const row = await sql.get<{ balance: number }>(
-      'update ledger_accounts set balance = balance + ? where id = ? and (allow_negative = 1 or balance + ? >= 0) returning balance',
-      [p.amount, p.id, p.amount],
-    );
-    if (!row) {
-      const current = await sql.get<{ balance: number }>('select balance from ledger_accounts where id = ?', [p.id]);
-      throw new InsufficientFunds('Your balance is too low for this.', { balance: current?.balance ?? 0 });
-    }
-    balances.set(p.id, row.balance);
-  }
+  for (const p of resolved) balances.set(p.id, await move(sql, p.id, p.amount));
   const inserted = await sql.get<{ id: number }>(
     'insert into journal_entries (kind, idempotency_key, member_id, ref, meta, created_at) values (?, ?, ?, ?, ?, ?) returning id',
     [e.kind, e.key, e.memberId, e.ref ?? null, e.meta ? JSON.stringify(e.meta) : null, now],
@@ -107,8 +109,26 @@ async function apply(sql: SqlRunner, e: Entry, now: number): Promise<PostResult>
   return { entryId: inserted.id, replayed: false, balances, firstBalance: firstId === undefined ? undefined : balances.get(firstId) };
 }
 
-/** An account's balance (0 when it does not exist yet). */
+/**
+ * Moves one balance by a conditional update. When it refuses, the account's row is locked (a
+ * no-op update, valid on both dialects) and read: the balance then cannot change before the
+ * commit, so a refusal states the balance it was refused against, and a balance that another
+ * transaction raised in between is used instead of refusing.
+ */
+async function move(sql: SqlRunner, id: number, amount: number): Promise<number> {
+  const moved = 'update ledger_accounts set balance = balance + ? where id = ? and (allow_negative = 1 or balance + ? >= 0) returning balance';
+  const row = await sql.get<{ balance: number }>(moved, [amount, id, amount]);
+  if (row) return row.balance;
+  const held = await sql.get<{ balance: number }>('update ledger_accounts set balance = balance where id = ? returning balance', [id]);
+  if (!held) throw new Error(`account ${id} does not exist`);
+  if (held.balance + amount < 0) throw new InsufficientFunds('Your balance is too low for this.', { balance: held.balance });
+  const retried = await sql.get<{ balance: number }>(moved, [amount, id, amount]);
+  if (!retried) throw new Error(`account ${id} changed under its row lock`);
+  return retried.balance;
+}
+
+/** An account's balance; an account not opened yet holds nothing. */
 export async function balanceOf(sql: SqlRunner, a: AccountRef): Promise<number> {
   const row = await sql.get<{ balance: number }>('select balance from ledger_accounts where kind = ? and owner_id = ? and ref = ?', [a.kind, a.owner, a.ref]);
-  return row?.balance ?? 0;
+  return row === undefined ? 0 : row.balance;
 }

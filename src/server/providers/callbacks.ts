@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { digest } from '#server/auth/tokens.ts';
 import type { AppContext } from '#server/context.ts';
-import { NotFound, ValidationFailed } from '#server/errors.ts';
+import { AppError, NotFound, ValidationFailed } from '#server/errors.ts';
 import { check } from '#server/http/validate.ts';
-import { loadSettings } from '#server/system/settings.ts';
+import { merchantCurrency } from '#server/system/settings.ts';
 import { CurrencyMismatch, PlayerMismatch } from './errors.ts';
 import { verifySignature } from './signature.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
-import { assertMayStake, moneyCallback, priorAnswer, requestHash, sessionBalance, sessionOfToken, type WalletAnswer, type WalletOp, type WalletSession } from './wallet.ts';
+import { assertMayStake, moneyCallback, playerKey, priorAnswer, requestHash, sessionBalance, sessionOfToken, type WalletAnswer, type WalletOp, type WalletSession } from './wallet.ts';
 
 /** The largest single movement a vendor may ask for (minor units). */
 export const MAX_AMOUNT = 1_000_000_000_00;
@@ -89,19 +89,42 @@ async function cachedSession(app: AppContext, sql: SqlRunner, token: string, ven
   return session;
 }
 
+/**
+ * The session a money callback acts for. A debit needs a live session the player may stake in;
+ * when that is refused (the session ended, or the player is blocked), the token still names the
+ * player, and a replay of one of that player's transaction ids gets its stored answer (anything
+ * else gets the refusal).
+ */
+async function sessionForMoney(app: AppContext, sql: SqlRunner, token: string, vendor: string, currency: string, now: number, op: WalletOp, txnId: string, hash: string): Promise<WalletSession | WalletAnswer> {
+  try {
+    return await cachedSession(app, sql, token, vendor, currency, now, op !== 'debit');
+  } catch (err) {
+    if (!(err instanceof AppError) || op !== 'debit') throw err;
+    const ended = await sessionOfToken(sql, digest(token), vendor, currency, now, true).catch((e: unknown) => {
+      if (e instanceof AppError) return undefined;
+      throw e;
+    });
+    const prior = ended && (await priorAnswer(sql, vendor, playerKey(ended), txnId, hash));
+    if (prior) return prior;
+    throw err;
+  }
+}
+
 /** A wallet operation with an already-trusted caller (the signed callback above, or the house games in-process). */
 export async function walletCall(app: AppContext, vendor: string, op: WalletOp, body: unknown, now = Date.now()): Promise<WalletAnswer> {
   const req = check(BODIES[op], body);
-  const currency = (await loadSettings(app.db)).whitelabel.currency.code;
+  const currency = await merchantCurrency(app.db);
   const result = await app.ledger.run(async (sql) => {
     if (op === 'authenticate' || op === 'balance') return sessionBalance(sql, await sessionOfToken(sql, digest(req.token), vendor, currency, now));
     const { token: _t, player: claimed, currency: claimedCurrency, ...economic } = req as { token: string; player: string; currency?: string; txnId: string };
     const hash = requestHash(op, economic);
-    // A replay is answered from the store first: even after the game session has ended.
-    const prior = await priorAnswer(sql, vendor, economic.txnId, hash);
+    // Wins and rollbacks may arrive after the session ended (late settlements); bets may not. A
+    // replay is answered from the store even after the session has ended, but only to the player
+    // the transaction id belongs to (vendor + player + id): another player gets a conflict.
+    const session = await sessionForMoney(app, sql, req.token, vendor, currency, now, op, economic.txnId, hash);
+    if ('status' in session) return session;
+    const prior = await priorAnswer(sql, vendor, playerKey(session), economic.txnId, hash);
     if (prior) return prior;
-    // Wins and rollbacks may arrive after the session ended (late settlements); bets may not.
-    const session = await cachedSession(app, sql, req.token, vendor, currency, now, op !== 'debit');
     if (claimed.toLowerCase() !== session.account.toLowerCase()) throw new PlayerMismatch('The player does not match the game session.');
     if (claimedCurrency !== undefined && claimedCurrency !== session.currency) throw new CurrencyMismatch('The currency does not match the wallet.');
     return moneyCallback(sql, session, { op, ...economic } as never, hash, now, true);

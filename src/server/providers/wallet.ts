@@ -55,12 +55,23 @@ function failure(err: AppError, status = 400): WalletAnswer {
 }
 
 export function walletOf(s: WalletSession): AccountRef {
-  if (s.mode === 'play') return Accounts.play(s.playKey ?? '');
-  return s.transferWallet ? Accounts.vendorWallet(s.memberId ?? 0, s.vendor, s.currency) : Accounts.cash(s.memberId ?? 0, s.currency);
+  if (s.mode === 'play') return Accounts.play(playKeyOf(s));
+  const memberId = memberOf(s);
+  return s.transferWallet ? Accounts.vendorWallet(memberId, s.vendor, s.currency) : Accounts.cash(memberId, s.currency);
 }
 
 function houseOf(s: WalletSession): AccountRef {
-  return s.mode === 'play' ? Accounts.playBank(shardOf(s.playKey ?? '')) : Accounts.house(s.vendor, s.currency, shardOf(s.memberId ?? 0));
+  return s.mode === 'play' ? Accounts.playBank(shardOf(playKeyOf(s))) : Accounts.house(s.vendor, s.currency, shardOf(memberOf(s)));
+}
+
+/** A real-money session always has a member; a trial always has its play key (never a fallback account). */
+function memberOf(s: WalletSession): number {
+  if (s.memberId === null) throw new Error('a real-money session without a member');
+  return s.memberId;
+}
+function playKeyOf(s: WalletSession): string {
+  if (!s.playKey) throw new Error('a trial session without its play key');
+  return s.playKey;
 }
 
 interface SessionRow {
@@ -160,11 +171,20 @@ export interface RollbackRequest {
   roundId: string;
 }
 
+/**
+ * The only writes of a round's bet row. Each is guarded by the status it expects, and the caller
+ * holds the round's lock (see moneyCallback): a guard that matches no row means another callback
+ * closed the round first, and the callback is refused with nothing of it left.
+ */
+async function guarded(sql: SqlRunner, query: string, params: readonly unknown[], refusal: string): Promise<void> {
+  if ((await sql.run(query, params)) !== 1) throw new BetSettled(refusal);
+}
+
 /** A bet: the stake leaves the player's wallet for the house; the round's bet row and hourly totals follow. */
 async function debit(sql: SqlRunner, s: WalletSession, r: DebitRequest, now: number): Promise<WalletAnswer> {
-  const real = s.mode === 'real' && s.memberId !== null;
-  const bet = real ? await betOf(sql, s.vendor, r.roundId) : undefined;
-  if (bet && (bet.status !== 'open' || bet.member_id !== s.memberId)) throw new BetSettled('This round is closed.');
+  const memberId = realMember(s);
+  const bet = memberId === null ? undefined : await betOf(sql, s.vendor, r.roundId);
+  if (bet && (bet.status !== 'open' || bet.member_id !== memberId)) throw new BetSettled('This round is closed.');
   const result = await post(
     sql,
     {
@@ -181,20 +201,26 @@ async function debit(sql: SqlRunner, s: WalletSession, r: DebitRequest, now: num
     },
     now,
   );
-  if (real && s.memberId !== null) {
+  if (memberId !== null) {
     if (bet) {
-      await sql.run('update bets set stake = stake + ?, valid_bet = valid_bet + ? where id = ?', [r.amount, r.amount, bet.id]);
-      await rollup(sql, s.memberId, s.category, Math.floor(bet.created_at / HOUR_MS) * HOUR_MS, { count: 0, stake: r.amount, valid: r.amount, payout: 0 });
+      await guarded(sql, "update bets set stake = stake + ?, valid_bet = valid_bet + ? where id = ? and status = 'open'", [r.amount, r.amount, bet.id], 'This round is closed.');
+      await rollup(sql, memberId, s.category, Math.floor(bet.created_at / HOUR_MS) * HOUR_MS, { count: 0, stake: r.amount, valid: r.amount, payout: 0 });
     } else {
+      // A concurrent first debit of the same round fails on the round's unique key (and is retried).
       await sql.run(
         "insert into bets (member_id, vendor_code, game_id, game_code, category, round_id, stake, valid_bet, payout, status, currency, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, 0, 'open', ?, ?)",
-        [s.memberId, s.vendor, s.gameId, s.gameCode, s.category, r.roundId, r.amount, r.amount, s.currency, now],
+        [memberId, s.vendor, s.gameId, s.gameCode, s.category, r.roundId, r.amount, r.amount, s.currency, now],
       );
-      await rollup(sql, s.memberId, s.category, Math.floor(now / HOUR_MS) * HOUR_MS, { count: 1, stake: r.amount, valid: r.amount, payout: 0 });
+      await rollup(sql, memberId, s.category, Math.floor(now / HOUR_MS) * HOUR_MS, { count: 1, stake: r.amount, valid: r.amount, payout: 0 });
     }
   }
   const balance = result.firstBalance ?? (await balanceOf(sql, walletOf(s)));
   return moved(answer(200, { txnId: r.txnId, roundId: r.roundId, balance, currency: s.currency }, notify(s, balance)), result.replayed ? undefined : `prov:${s.vendor}:${r.txnId}`);
+}
+
+/** The member of a real-money session (null for play money and a visitor's trial). */
+function realMember(s: WalletSession): number | null {
+  return s.mode === 'real' ? s.memberId : null;
 }
 
 /** Open pages show the main wallet: tell them when it changed (not for play money or a vendor's own wallet). */
@@ -208,12 +234,14 @@ function moved(a: WalletAnswer, entryKey: string | undefined): WalletAnswer {
 
 /** A win (or a losing settlement of 0): must belong to a known, open or settled round of this player. */
 async function credit(sql: SqlRunner, s: WalletSession, r: CreditRequest, now: number): Promise<WalletAnswer> {
-  const real = s.mode === 'real' && s.memberId !== null;
-  let bet: BetRow | undefined;
-  if (real) {
-    bet = await betOf(sql, s.vendor, r.roundId);
-    if (!bet || bet.member_id !== s.memberId) throw new UnknownBet('No bet of this player has that round.');
+  const memberId = realMember(s);
+  if (memberId !== null) {
+    const bet = await betOf(sql, s.vendor, r.roundId);
+    if (!bet || bet.member_id !== memberId) throw new UnknownBet('No bet of this player has that round.');
     if (bet.status === 'rolled_back') throw new BetSettled('This round was cancelled.');
+    // The round's state changes first: a rollback that got here first leaves no row to update.
+    await guarded(sql, "update bets set payout = payout + ?, status = 'settled', settled_at = ? where id = ? and status in ('open', 'settled')", [r.amount, now, bet.id], 'This round was cancelled.');
+    if (r.amount > 0) await rollup(sql, memberId, s.category, Math.floor(bet.created_at / HOUR_MS) * HOUR_MS, { count: 0, stake: 0, valid: 0, payout: r.amount });
   } else {
     const staked = await sql.get<{ id: number }>('select id from journal_entries where ref = ? and kind = ?', [`${s.vendor}:${r.roundId}`, 'bet']);
     if (!staked) throw new UnknownBet('No bet has that round.');
@@ -240,10 +268,6 @@ async function credit(sql: SqlRunner, s: WalletSession, r: CreditRequest, now: n
     if (!result.replayed) entryKey = `prov:${s.vendor}:${r.txnId}`;
     balance = result.firstBalance;
   }
-  if (real && bet && s.memberId !== null) {
-    await sql.run("update bets set payout = payout + ?, status = 'settled', settled_at = ? where id = ?", [r.amount, now, bet.id]);
-    if (r.amount > 0) await rollup(sql, s.memberId, s.category, Math.floor(bet.created_at / HOUR_MS) * HOUR_MS, { count: 0, stake: 0, valid: 0, payout: r.amount });
-  }
   balance ??= await balanceOf(sql, walletOf(s));
   return moved(answer(200, { txnId: r.txnId, roundId: r.roundId, balance, currency: s.currency }, notify(s, balance)), entryKey);
 }
@@ -253,76 +277,97 @@ async function credit(sql: SqlRunner, s: WalletSession, r: CreditRequest, now: n
  * id) → success, no second refund; the round already settled → refused.
  */
 async function rollback(sql: SqlRunner, s: WalletSession, r: RollbackRequest, now: number): Promise<WalletAnswer> {
-  const debited = await sql.get<{ request_hash: string; status: number; response: string; kind: string }>(
-    'select request_hash, status, response, kind from provider_txns where vendor_code = ? and txn_id = ?',
+  const debited = await sql.get<{ status: number; response: string; kind: string; player_key: string }>(
+    'select status, response, kind, player_key from provider_txns where vendor_code = ? and txn_id = ?',
     [s.vendor, r.refTxnId],
   );
-  const original = debited?.kind === 'debit' && debited.status === 200 ? (JSON.parse(debited.response) as { value: { roundId: string } }) : null;
+  const original = debited?.kind === 'debit' && debited.status === 200 && debited.player_key === playerKey(s) ? (JSON.parse(debited.response) as { value: { roundId: string } }) : null;
   const entry = original ? await sql.get<{ id: number; member_id: number | null }>('select id, member_id from journal_entries where idempotency_key = ?', [`prov:${s.vendor}:${r.refTxnId}`]) : undefined;
-  if (!original || !entry || original.value.roundId !== r.roundId || (entry.member_id ?? null) !== s.memberId) throw new NotFound('No debit with that transaction id.');
-  const stake = -((await sql.get<{ amount: number }>('select amount from postings p join ledger_accounts a on a.id = p.account_id where p.entry_id = ? and a.kind = ?', [entry.id, walletOf(s).kind]))?.amount ?? 0);
-  const real = s.mode === 'real' && s.memberId !== null;
-  const bet = real ? await betOf(sql, s.vendor, r.roundId) : undefined;
-  if (bet && bet.status === 'settled') throw new BetSettled('The round is settled; it cannot be rolled back.');
-  const result = await post(
-    sql,
-    {
-      kind: 'bet_rollback',
-      key: `prov:${s.vendor}:rollback-of:${r.refTxnId}`,
-      memberId: s.memberId,
-      ref: `${s.vendor}:${r.roundId}`,
-      meta: { rollbackTxn: r.txnId },
-      postings: [
-        { account: walletOf(s), amount: stake },
-        { account: houseOf(s), amount: -stake },
-      ],
-    },
-    now,
-  );
-  if (!result.replayed && bet && s.memberId !== null) {
-    await sql.run("update bets set stake = stake - ?, valid_bet = valid_bet - ?, status = case when stake - ? <= 0 then 'rolled_back' else status end, settled_at = ? where id = ?", [stake, stake, stake, now, bet.id]);
-    const emptied = bet.stake - stake <= 0;
-    await rollup(sql, s.memberId, s.category, Math.floor(bet.created_at / HOUR_MS) * HOUR_MS, { count: emptied ? -1 : 0, stake: -stake, valid: -stake, payout: 0 });
+  if (!original || !entry || original.value.roundId !== r.roundId || entry.member_id !== s.memberId) throw new NotFound('No debit with that transaction id.');
+  const key = `prov:${s.vendor}:rollback-of:${r.refTxnId}`;
+  const done = await sql.get<{ id: number }>('select id from journal_entries where idempotency_key = ?', [key]);
+  if (!done) {
+    const staked = await sql.get<{ amount: number }>('select amount from postings p join ledger_accounts a on a.id = p.account_id where p.entry_id = ? and a.kind = ?', [entry.id, walletOf(s).kind]);
+    if (!staked || staked.amount >= 0) throw new Error(`debit ${r.refTxnId} has no stake posting`);
+    const stake = -staked.amount;
+    const memberId = realMember(s);
+    const bet = memberId === null ? undefined : await betOf(sql, s.vendor, r.roundId);
+    if (memberId !== null) {
+      if (!bet) throw new Error(`debit ${r.refTxnId} has no bet row`);
+      if (bet.status !== 'open') throw new BetSettled('The round is settled; it cannot be rolled back.');
+      // The round's state changes first: a credit that got here first leaves no open row to update.
+      await guarded(
+        sql,
+        "update bets set stake = stake - ?, valid_bet = valid_bet - ?, status = case when stake - ? <= 0 then 'rolled_back' else status end, settled_at = ? where id = ? and status = 'open'",
+        [stake, stake, stake, now, bet.id],
+        'The round is settled; it cannot be rolled back.',
+      );
+      await rollup(sql, memberId, s.category, Math.floor(bet.created_at / HOUR_MS) * HOUR_MS, { count: bet.stake - stake <= 0 ? -1 : 0, stake: -stake, valid: -stake, payout: 0 });
+    }
+    const result = await post(
+      sql,
+      {
+        kind: 'bet_rollback',
+        key,
+        knownNew: true,
+        memberId: s.memberId,
+        ref: `${s.vendor}:${r.roundId}`,
+        meta: { rollbackTxn: r.txnId },
+        postings: [
+          { account: walletOf(s), amount: stake },
+          { account: houseOf(s), amount: -stake },
+        ],
+      },
+      now,
+    );
+    const balance = result.firstBalance ?? (await balanceOf(sql, walletOf(s)));
+    return moved(answer(200, { txnId: r.txnId, refTxnId: r.refTxnId, balance, currency: s.currency }, notify(s, balance)), key);
   }
-  const balance = result.firstBalance ?? (await balanceOf(sql, walletOf(s)));
-  return moved(
-    answer(200, { txnId: r.txnId, refTxnId: r.refTxnId, balance, currency: s.currency }, notify(s, balance)),
-    result.replayed ? undefined : `prov:${s.vendor}:rollback-of:${r.refTxnId}`,
-  );
+  const balance = await balanceOf(sql, walletOf(s));
+  return answer(200, { txnId: r.txnId, refTxnId: r.refTxnId, balance, currency: s.currency }, notify(s, balance));
 }
 
 export type MoneyRequest = ({ op: 'debit' } & DebitRequest) | ({ op: 'credit' } & CreditRequest) | ({ op: 'rollback' } & RollbackRequest);
+
+/** Who a transaction id belongs to: the member, or the trial session for play money. */
+export function playerKey(s: WalletSession): string {
+  return s.mode === 'play' ? `play:${s.playKey}` : `member:${s.memberId}`;
+}
 
 /**
  * Runs one money callback inside a unit of work. The first answer for a transaction id — success
  * or a final refusal (insufficient funds, a closed round, another currency) — is stored and
  * returned on every replay. Refusals that can change with time (a credit whose bet has not arrived
  * yet, a rollback of an unknown debit) are not stored, so the vendor's retry can succeed.
+ *
+ * Callbacks of one round are serialised: the unit first takes the round's lock (a transaction
+ * lock on PostgreSQL; SQLite runs units one at a time), so a credit and a rollback of the same
+ * round cannot both read it open. Every write of the bet row is also guarded by the status it
+ * expects, and a refusal after a write undoes the whole operation (a savepoint).
  */
 export async function moneyCallback(sql: SqlRunner, s: WalletSession, req: MoneyRequest, hash: string, now: number, priorChecked = false): Promise<WalletAnswer> {
+  await sql.lock(`round:${s.vendor}:${req.roundId}`);
   if (!priorChecked) {
-    const prior = await priorAnswer(sql, s.vendor, req.txnId, hash);
+    const prior = await priorAnswer(sql, s.vendor, playerKey(s), req.txnId, hash);
     if (prior) return prior;
   }
   const wallet = walletOf(s);
   if (wallet.currency !== s.currency) return failure(new CurrencyMismatch('Currency does not match the wallet.'));
-  // Every refusal is decided before the first write (post() is the first, and undoes itself), so
-  // no savepoint is needed here.
   let result: WalletAnswer;
   try {
-    result = await (req.op === 'debit' ? debit(sql, s, req, now) : req.op === 'credit' ? credit(sql, s, req, now) : rollback(sql, s, req, now));
+    result = await sql.attempt(() => (req.op === 'debit' ? debit(sql, s, req, now) : req.op === 'credit' ? credit(sql, s, req, now) : rollback(sql, s, req, now)));
   } catch (err) {
     if (err instanceof NotFound) return failure(err, 404);
     if (err instanceof UnknownBet) return failure(err, 404);
     if (!(err instanceof AppError)) throw err;
-    result =
-      err instanceof InsufficientFunds
-        ? answer(402, { success: false, code: err.code, message: err.message, balance: await balanceOf(sql, wallet) })
-        : failure(err, 409);
+    // The refusal's own balance (post() holds that account's row until the commit), so the stored
+    // answer states the balance the stake was refused against.
+    result = err instanceof InsufficientFunds ? answer(402, { success: false, code: err.code, message: err.message, balance: err.details?.['balance'] }) : failure(err, 409);
   }
-  await sql.run('insert into provider_txns (vendor_code, txn_id, kind, request_hash, status, response, entry_key, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)', [
+  await sql.run('insert into provider_txns (vendor_code, txn_id, player_key, kind, request_hash, status, response, entry_key, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
     s.vendor,
     req.txnId,
+    playerKey(s),
     req.op,
     hash,
     result.status,
@@ -334,16 +379,18 @@ export async function moneyCallback(sql: SqlRunner, s: WalletSession, req: Money
 }
 
 /**
- * The stored answer of a transaction id, or a mismatch when the id came with another request;
- * undefined for a new id. Two concurrent callbacks with one new id both get here; the second then
- * fails on the unique keys and its unit of work is retried, finding the first one's answer.
+ * The stored answer of a transaction id, or a conflict when the id came from another player or
+ * with another request; undefined for a new id. Two concurrent callbacks with one new id both get
+ * here; the second then fails on the unique keys and its unit of work is retried, finding the
+ * first one's answer (or the conflict).
  */
-export async function priorAnswer(sql: SqlRunner, vendor: string, txnId: string, hash: string): Promise<WalletAnswer | undefined> {
-  const prior = await sql.get<{ request_hash: string; status: number; response: string }>(
-    'select request_hash, status, response from provider_txns where vendor_code = ? and txn_id = ?',
+export async function priorAnswer(sql: SqlRunner, vendor: string, player: string, txnId: string, hash: string): Promise<WalletAnswer | undefined> {
+  const prior = await sql.get<{ request_hash: string; status: number; response: string; player_key: string }>(
+    'select request_hash, status, response, player_key from provider_txns where vendor_code = ? and txn_id = ?',
     [vendor, txnId],
   );
   if (!prior) return undefined;
+  if (prior.player_key !== player) return failure(new TransactionMismatch('This transaction id was used by another player.'), 409);
   if (prior.request_hash !== hash) return failure(new TransactionMismatch('This transaction id was used for a different request.'), 409);
   return { status: prior.status, body: prior.response, changed: [] };
 }
