@@ -1,9 +1,12 @@
+import type { ErrorCode } from '#server/http/errors.ts';
+
 /**
  * Domain errors carry a literal code; src/server/http/errors.ts maps each code to an HTTP
- * status and the `{ success: false, code, message }` envelope.
+ * status and the `{ success: false, code, message }` envelope. The code must be a key of that
+ * table, so an unmapped code is a type error.
  */
 export abstract class AppError extends Error {
-  abstract readonly code: string;
+  abstract readonly code: ErrorCode;
   /** Extra fields a client may act on (for example the wait before a retry). */
   readonly details: Record<string, unknown> | undefined;
   constructor(message: string, details?: Record<string, unknown>) {

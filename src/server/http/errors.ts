@@ -3,8 +3,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '#server/errors.ts';
 import type { ApiEnv } from './env.ts';
 
-/** The one place that maps error codes to HTTP statuses. Codes not listed are client errors (400). */
-const STATUS_BY_CODE: Record<string, ContentfulStatusCode> = {
+/**
+ * The one place that maps error codes to HTTP statuses. An AppError's code is typed as a key of
+ * this table, so a domain error with a code not listed here does not compile (and
+ * tests/api/errors.test.ts fails); nothing falls back to a guessed status.
+ */
+export const STATUS_BY_CODE = {
   NOT_FOUND: 404,
   VALIDATION_ERROR: 400,
   MALFORMED_JSON: 400,
@@ -50,6 +54,8 @@ const STATUS_BY_CODE: Record<string, ContentfulStatusCode> = {
   ACCOUNT_EXCLUDED: 403,
   UNDER_AGE: 422,
   WRONG_PAYMENT_PASSWORD: 403,
+  PAYMENT_PASSWORD_LOCKED: 423,
+  REQUEST_ID_REUSED: 409,
   PAYMENT_PASSWORD_NOT_SET: 409,
   STEP_UP_REQUIRED: 401,
   NAME_MISMATCH: 400,
@@ -64,13 +70,26 @@ const STATUS_BY_CODE: Record<string, ContentfulStatusCode> = {
   CONTRACT_STATE: 409,
   INVALID_MOVE: 422,
   PERIOD_NOT_ENDED: 409,
-};
+  CAPTCHA_REQUIRED: 401,
+  CAPTCHA_INVALID: 400,
+  SLIDER_INVALID: 400,
+  INVALID_AFFILIATE_CODE: 400,
+  CODE_INVALID: 400,
+  CODE_EXPIRED: 400,
+  PASSWORD_MISMATCH: 400,
+  WEAK_PASSWORD: 400,
+  INVALID_PASSWORD: 403,
+  CURRENCY_MISMATCH: 409,
+} as const satisfies Record<string, ContentfulStatusCode>;
 
-export function statusOf(code: string): ContentfulStatusCode {
-  return STATUS_BY_CODE[code] ?? 400;
+/** Every error code the API answers with. */
+export type ErrorCode = keyof typeof STATUS_BY_CODE;
+
+export function statusOf(code: ErrorCode): ContentfulStatusCode {
+  return STATUS_BY_CODE[code];
 }
 
-export function failure(c: Context, code: string, message: string, details?: Record<string, unknown>) {
+export function failure(c: Context, code: ErrorCode, message: string, details?: Record<string, unknown>) {
   const wait = details?.['retryAfterSeconds'];
   if (typeof wait === 'number') c.header('Retry-After', String(wait));
   return c.json({ success: false, code, message, ...details }, statusOf(code));

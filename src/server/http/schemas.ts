@@ -8,6 +8,23 @@ export const languageParam = z
   .transform((v) => (v ?? DEFAULT_LANGUAGE).toLowerCase())
   .refine((v) => LANGUAGES.includes(v), { message: `language must be one of ${LANGUAGES.join(', ')}` });
 
+/**
+ * A record id, in a path, a query or a JSON body: a positive whole number, as a JSON number or a
+ * string of digits ("12"). Nothing else is read as a number: not true, "1e3", "0x10", " 7", 1.5,
+ * -1 or 0. Every route parses its ids with this one schema.
+ */
+export const recordId = z.union([
+  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, 'a positive whole number')
+    .transform(Number)
+    .pipe(z.number().max(Number.MAX_SAFE_INTEGER)),
+]);
+
+/** The `:id` of a path, as a record id. */
+export const idParam = z.object({ id: recordId });
+
 export const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
 
 export const pageSize = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);

@@ -14,7 +14,7 @@ import { confirmReceipt, listWithdrawals, requestWithdrawal, sendWithdrawalCode 
 import { getMember } from '#server/members/members.ts';
 import type { ApiEnv } from '../env.ts';
 import { failure } from '../errors.ts';
-import { languageParam, pageNo, pageSize, password, smsCode, trimmed } from '../schemas.ts';
+import { languageParam, pageNo, pageSize, password, recordId, smsCode, trimmed } from '../schemas.ts';
 import { clientOf, requireSession, sessionOf } from '../session.ts';
 import { readJson, readQuery } from '../validate.ts';
 
@@ -37,7 +37,7 @@ export const cashierRoutes = new Hono<ApiEnv>()
     return c.json({ success: true, value: await listChannels(c.get('app').db, m.vip_rank, language) });
   })
   .post('/wps/cashier/deposits', member, async (c) => {
-    const body = await readJson(c, z.object({ channelId: z.number().int().positive(), amount: money, reference: trimmed(60).optional(), receiptUploadId: z.number().int().positive().optional() }));
+    const body = await readJson(c, z.object({ channelId: recordId, amount: money, reference: trimmed(60).optional(), receiptUploadId: recordId.optional() }));
     const app = c.get('app');
     const deposit = await requestDeposit(app, sessionOf(c).memberId, body);
     const channel = await app.db.selectFrom('payment_channels').select('code').where('id', '=', body.channelId).executeTakeFirstOrThrow();
@@ -54,7 +54,7 @@ export const cashierRoutes = new Hono<ApiEnv>()
     return c.json({ success: true, value: await bindBankAccount(c.get('app').db, sessionOf(c).memberId, body) });
   })
   .post('/wps/cashier/withdrawals', member, async (c) => {
-    const body = await readJson(c, z.object({ bankAccountId: z.number().int().positive(), amount: money, paymentPassword: password, code: smsCode.optional(), method: z.enum(['sms', 'email']).optional() }));
+    const body = await readJson(c, z.object({ bankAccountId: recordId, amount: money, paymentPassword: password, code: smsCode.optional(), method: z.enum(['sms', 'email']).optional() }));
     return c.json({ success: true, value: await requestWithdrawal(c.get('app'), sessionOf(c).memberId, body, clientOf(c)) });
   })
   .post('/wps/cashier/withdrawals/code', member, async (c) => {
@@ -63,11 +63,11 @@ export const cashierRoutes = new Hono<ApiEnv>()
   })
   .get('/wps/cashier/withdrawals', member, async (c) => c.json({ success: true, value: await listWithdrawals(c.get('app'), sessionOf(c).memberId) }))
   .post('/wps/cashier/withdrawals/:id/receipt', member, async (c) => {
-    const id = z.coerce.number().int().positive().safeParse(c.req.param('id'));
+    const id = recordId.safeParse(c.req.param('id'));
     if (!id.success) return failure(c, 'NOT_FOUND', 'No such withdrawal.');
     const body = await readJson(
       c,
-      z.object({ receipt: z.enum(['received', 'partial', 'not_received']), receivedAmount: money.optional(), note: trimmed(140).optional(), imageIds: z.array(z.number().int().positive()).max(3).default([]) }),
+      z.object({ receipt: z.enum(['received', 'partial', 'not_received']), receivedAmount: money.optional(), note: trimmed(140).optional(), imageIds: z.array(recordId).max(3).default([]) }),
     );
     return c.json({ success: true, value: await confirmReceipt(c.get('app'), sessionOf(c).memberId, id.data, body) });
   })
@@ -84,7 +84,7 @@ export const cashierRoutes = new Hono<ApiEnv>()
     },
   )
   .get('/wps/cashier/uploads/:id', member, async (c) => {
-    const id = z.coerce.number().int().positive().safeParse(c.req.param('id'));
+    const id = recordId.safeParse(c.req.param('id'));
     if (!id.success) return failure(c, 'NOT_FOUND', 'No such file.');
     const app = c.get('app');
     const file = await readUpload(app.db, app.config.dataDir, sessionOf(c).memberId, id.data);
@@ -101,7 +101,7 @@ export const cashierRoutes = new Hono<ApiEnv>()
     return c.json({ success: true, value: await listMessages(c.get('app').db, sessionOf(c).memberId, q.pageNo, q.pageSize) });
   })
   .post('/wps/relay/CSP_readMessage', member, async (c) => {
-    const { id } = await readJson(c, z.object({ id: z.union([z.number().int().positive(), z.literal('all')]) }));
+    const { id } = await readJson(c, z.object({ id: z.union([recordId, z.literal('all')]) }));
     await markRead(c.get('app').db, sessionOf(c).memberId, id);
     return c.json({ success: true, value: { unread: await unreadCount(c.get('app').db, sessionOf(c).memberId) } });
   })
@@ -123,7 +123,7 @@ export const cashierRoutes = new Hono<ApiEnv>()
     return c.json({ success: true, value: await transferToUpline(c.get('app'), sessionOf(c).memberId, body) });
   })
   .post('/wps/agent/transferDownline', member, async (c) => {
-    const body = await readJson(c, z.object({ memberId: z.number().int().positive(), amount: money, paymentPassword: password, requestId }));
+    const body = await readJson(c, z.object({ memberId: recordId, amount: money, paymentPassword: password, requestId }));
     return c.json({ success: true, value: await transferToDownline(c.get('app'), sessionOf(c).memberId, body) });
   })
   .get('/wps/cashier/records', member, async (c) => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES, listAnnouncements, popupAnnouncements } from '#server/content/announcements.ts';
 import type { ApiEnv } from '../env.ts';
-import { languageParam, pageNo, pageSize } from '../schemas.ts';
+import { languageParam, pageNo, pageSize, recordId } from '../schemas.ts';
 import { readQuery } from '../validate.ts';
 
 const announcementQuery = z.object({
@@ -15,7 +15,7 @@ const announcementQuery = z.object({
   language: languageParam,
   pageNo,
   pageSize: pageSize(9, 50),
-  focusId: z.coerce.number().int().positive().optional(),
+  focusId: recordId.optional(),
 });
 
 export const contentRoutes = new Hono<ApiEnv>().get('/wps/relay/MCSFE_getListAnnouncements', async (c) => {

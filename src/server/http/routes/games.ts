@@ -8,13 +8,13 @@ import { NotFound } from '#server/errors.ts';
 import { PasswordChangeRequired } from '#server/auth/errors.ts';
 import { gameMenus } from '#server/system/catalogue.ts';
 import type { ApiEnv } from '../env.ts';
-import { languageParam, pageNo, pageSize, trimmed } from '../schemas.ts';
+import { languageParam, pageNo, pageSize, recordId, trimmed } from '../schemas.ts';
 import { requireSession, sessionOf, tokenOf } from '../session.ts';
 import { readJson, readQuery } from '../validate.ts';
 
 const category = z.enum(CATEGORIES as readonly [string, ...string[]]);
 const vendor = z.string().trim().regex(/^[A-Z0-9_]{2,32}$/);
-const gameId = z.coerce.number().int().positive().max(2 ** 31);
+const gameId = recordId;
 
 const listQuery = z.object({
   merchant: z.string().max(40).optional(),

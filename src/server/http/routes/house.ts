@@ -4,6 +4,7 @@ import { SessionExpired } from '#server/providers/errors.ts';
 import { changeSeed, gameSessionInfo, playHouseRound, recentRounds } from '#server/providers/house/play.ts';
 import { dealRound, joinRoom, leaveRoom, roomList, roomState, sitOut } from '#server/providers/house/rooms.ts';
 import type { ApiEnv } from '../env.ts';
+import { recordId } from '../schemas.ts';
 import { jsonBody, readJson, readQuery } from '../validate.ts';
 
 /** The launch token of a house-game page, sent in the X-Game-Session header. */
@@ -27,7 +28,7 @@ export const houseRoutes = new Hono<ApiEnv>()
     return c.json({ success: true, value: await roomList(c.get('app').db, mode) });
   })
   .post('/lgw/house/v1/rooms/join', async (c) => {
-    const { roomId } = await readJson(c, z.object({ roomId: z.number().int().positive() }));
+    const { roomId } = await readJson(c, z.object({ roomId: recordId }));
     return c.json({ success: true, value: await joinRoom(c.get('app'), gameToken(c), roomId) });
   })
   .post('/lgw/house/v1/rooms/leave', async (c) => {

@@ -5,6 +5,7 @@ import { handleGatewayCallback } from '#server/cashier/gateway.ts';
 import { formatMoney } from '#lib/format.ts';
 import { loadSettings } from '#server/system/settings.ts';
 import type { ApiEnv } from '../env.ts';
+import { recordId } from '../schemas.ts';
 import { readJson } from '../validate.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -14,7 +15,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
   .post('/wps/payment/callback/:channel', async (c) => {
     const body = await readJson(
       c,
-      z.object({ depositId: z.number().int().positive(), amount: z.number().int().positive(), status: z.enum(['paid', 'failed']), gatewayRef: z.string().min(1).max(80), timestamp: z.number().int().positive(), signature: z.string().max(128) }),
+      z.object({ depositId: recordId, amount: z.number().int().positive(), status: z.enum(['paid', 'failed']), gatewayRef: z.string().min(1).max(80), timestamp: z.number().int().positive(), signature: z.string().max(128) }),
     );
     const { signature, ...callback } = body;
     return c.json({ success: true, value: await handleGatewayCallback(c.get('app'), c.req.param('channel'), callback, signature) });
