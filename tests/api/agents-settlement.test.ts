@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptContract, offerContract } from '#server/agents/contracts.ts';
@@ -12,6 +13,7 @@ import { checkLedger } from '#server/ledger/check.ts';
 import { JOBS, runDue, startJobs } from '#server/jobs/scheduler.ts';
 import { settlePeriod } from '#server/jobs/settle.ts';
 import { getSetting, setSetting } from '#server/system/settings.ts';
+import { createLogger } from '#server/log.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
 
@@ -273,8 +275,11 @@ describe.each(DIALECTS)('wage settlement on %s', (dialect) => {
     expect(REALTIME_WINDOW).toBe(300_000);
   });
 
-  it('runs the jobs in process: the scheduler catches up and keeps following the clock until stopped', async () => {
+  it('runs the jobs in process: the scheduler catches up and keeps following the clock until stopped, one log line a run', async () => {
     const ran = new Set<string>();
+    const lines: { msg: string; job?: string; periods?: number }[] = [];
+    const quiet = t.app.log;
+    t.app.log = createLogger('info', new Writable({ write: (chunk: Buffer, _e, next) => (lines.push(...chunk.toString('utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as (typeof lines)[0])), next()) }));
     const done = new Promise<void>((resolve) => {
       const jobs = startJobs(t.app, {
         initialDelayMs: 0,
@@ -288,7 +293,13 @@ describe.each(DIALECTS)('wage settlement on %s', (dialect) => {
       });
     });
     await done;
+    t.app.log = quiet;
     expect([...ran].sort()).toEqual(['hourly_wage:hourly', 'realtime_salary:realtime']);
+    // A start-up catch-up of 24 hourly periods is one line, not 24.
+    const hourly = lines.filter((l) => l.job === 'agents:hourly_wage');
+    expect(hourly).toEqual([expect.objectContaining({ msg: 'agent settlement run', periods: expect.any(Number) })]);
+    expect(hourly[0]?.periods).toBeGreaterThan(1);
+    expect(lines.length).toBeLessThanOrEqual(ran.size);
     const runs = await t.app.db.selectFrom('job_runs').select(['job', 'status']).where('job', '=', 'agents:hourly_wage').execute();
     expect(runs.length).toBeGreaterThanOrEqual(24);
     expect(runs.every((r) => r.status === 'done')).toBe(true);

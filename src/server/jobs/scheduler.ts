@@ -62,6 +62,8 @@ export async function runDue(deps: SettleDeps, spec: JobSpec, now = Date.now()):
 
 const MAX_SLEEP = 3_600_000;
 
+const sum = (results: SettleResult[], key: 'paid' | 'paidAmount') => results.reduce((n, r) => n + r[key], 0);
+
 export interface Jobs {
   stop(): void;
 }
@@ -96,6 +98,14 @@ export function startJobs(app: AppContext, opts: JobOptions = {}): Jobs {
     try {
       if (spec.type === 'hourly') await expireTerminationRequests(app.db);
       const results = await runDue(deps, spec);
+      const settled = results.filter((r) => r.outcome === 'settled');
+      // One line per run that did something (a start-up catch-up settles many periods at once).
+      if (settled.length) {
+        app.log.info(
+          { job: jobName(spec.kind, spec.type), periods: settled.length, from: settled[0]?.period, to: settled.at(-1)?.period, paid: sum(settled, 'paid'), amount: sum(settled, 'paidAmount') },
+          'agent settlement run',
+        );
+      }
       opts.onRun?.(spec, results);
     } catch (err) {
       app.log.error({ err, job: jobName(spec.kind, spec.type) }, 'agent settlement failed; the next run retries');

@@ -313,6 +313,6 @@ async function settleOnce(deps: SettleDeps, kind: Kind, p: Period, opts: { now?:
     .where('period', '=', period)
     .where('status', '!=', 'done')
     .execute();
-  deps.log?.info({ job, period, paid: acc.paid, amount: acc.paidAmount }, 'agent settlement');
+  deps.log?.debug({ job, period, paid: acc.paid, amount: acc.paidAmount }, 'agent settlement period');
   return result;
 }
