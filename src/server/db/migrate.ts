@@ -28,9 +28,13 @@ export async function migrateToLatest(db: Db): Promise<void> {
   // migrator's table check looks at every schema and may find another database's tables.
   const schema = isPostgres(db as never) ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (!error && !failed) return;
+    // That table check lists every schema's tables: one dropped meanwhile by another process
+    // (42P01) fails the check, not a migration, and the next try passes.
+    const vanished = !results?.length && (error as { code?: string } | undefined)?.code === '42P01';
+    if (!vanished || attempt >= 5) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
 }
