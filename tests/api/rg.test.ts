@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember, insertGame, insertVendor } from '#fixtures/factories.ts';
+import { grantBonus } from '#server/cashier/bonuses.ts';
 import { approveWithdrawal } from '#server/cashier/withdrawals.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
-import { login } from '../fixtures/auth.ts';
+import { browser, login } from '../fixtures/auth.ts';
 import { callback, launch } from '../fixtures/provider.ts';
 import { signedIn } from '../fixtures/member.ts';
 
@@ -17,7 +18,7 @@ describe.each(DIALECTS)('responsible gambling and records on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('a time-out starts at once: sessions end, login and deposits are refused, a pending withdrawal still completes', async () => {
+  it('a time-out starts at once: every session ends, a pending withdrawal still completes', async () => {
     const m = await signedIn(t, { realName: 'Nusrat Jahan' });
     await fundMember(t.app.db, m.id, 300_000);
     await m.post('/wps/member/paymentPassword', { currentPassword: m.password, paymentPassword: '135790', confirmPaymentPassword: '135790' });
@@ -32,10 +33,41 @@ describe.each(DIALECTS)('responsible gambling and records on %s', (dialect) => {
     expect(out.body.value.kind).toBe('time_out');
     expect(out.body.value.until).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
     expect((await m.get('/wps/member/info')).status).toBe(401);
-    const again = await login(t, m.account, m.password, { ip: m.ip });
-    expect(again.status).toBe(403);
-    expect(again.json).toMatchObject({ code: 'ACCOUNT_EXCLUDED', kind: 'time_out' });
     expect(await approveWithdrawal(t.app, w.body.value.id)).toBe(true);
+  });
+
+  it('a timed-out member signs in to a clear message with the end date: may withdraw, read records and reach support, may not deposit, play or take promotions', async () => {
+    const m = await signedIn(t, { realName: 'Farhana Akter' });
+    await fundMember(t.app.db, m.id, 300_000);
+    await m.post('/wps/member/paymentPassword', { currentPassword: m.password, paymentPassword: '246810', confirmPaymentPassword: '246810' });
+    const acc = await m.post<{ id: number }>('/wps/cashier/bankAccounts', { bankName: 'BD Bank', accountNumber: '11223344', holderName: 'Farhana Akter', paymentPassword: '246810' });
+    await t.app.db.updateTable('bank_accounts').set({ created_at: 0 }).where('member_id', '=', m.id).execute();
+    await t.app.db.updateTable('member_ips').set({ first_seen: 0 }).where('member_id', '=', m.id).execute();
+    const channel = (await m.get<{ id: number; code: string }[]>('/wps/cashier/channels')).body.value[0];
+    const out = await m.post<{ until: number }>('/wps/rg/exclusion', { kind: 'time_out', days: 7, password: m.password });
+    const again = await login(t, m.account, m.password, { ip: m.ip });
+    expect(again.status).toBe(200);
+    const value = again.json.value as unknown as { exclusion: { kind: string; until: number } };
+    expect(value.exclusion).toEqual({ kind: 'time_out', until: out.body.value.until });
+    const as = (path: string, body?: unknown) =>
+      t.request(path, body === undefined ? { headers: { cookie: again.cookie, 'x-forwarded-for': m.ip } } : { method: 'POST', headers: browser(m.ip, again.cookie), body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: (await r.json()) as { code?: string; value: unknown } }));
+    // Open: records, profit and loss, the exclusion itself, a withdrawal of the balance.
+    expect((await as('/wps/cashier/records')).status).toBe(200);
+    expect((await as('/wps/cashier/profit')).status).toBe(200);
+    expect((await as('/wps/rg/exclusion')).body.value).toEqual({ kind: 'time_out', until: out.body.value.until });
+    const w = await as('/wps/cashier/withdrawals', { bankAccountId: acc.body.value.id, amount: 100_000, paymentPassword: '246810' });
+    expect(w.status).toBe(200);
+    // Closed: a deposit, a game (real or trial), a promotion.
+    const dep = await as('/wps/cashier/deposits', { channelId: channel?.id, amount: 50_000, reference: 'TRX-1' });
+    expect(dep.status).toBe(403);
+    expect(dep.body.code).toBe('ACCOUNT_EXCLUDED');
+    for (const trial of [false, true]) {
+      const game = await as('/wps/game/launchGame', { gameId, language: 'en', trial });
+      expect(game.body.code).toBe('ACCOUNT_EXCLUDED');
+    }
+    expect(await t.app.db.selectFrom('provider_sessions').select('token_hash').where('member_id', '=', m.id).execute()).toEqual([]);
+    expect(await t.app.db.selectFrom('deposits').select('id').where('member_id', '=', m.id).execute()).toEqual([]);
+    await expect(grantBonus(t.app, { account: m.account, amount: 10_000, wageringMultiple: 5, reason: 'welcome' })).rejects.toMatchObject({ code: 'ACCOUNT_EXCLUDED' });
   });
 
   it('self-exclusion is at least six months, or permanent', async () => {
@@ -43,7 +75,7 @@ describe.each(DIALECTS)('responsible gambling and records on %s', (dialect) => {
     expect((await m.post('/wps/rg/exclusion', { kind: 'self_exclusion', months: 3, password: m.password })).body.code).toBe('VALIDATION_ERROR');
     const res = await m.post<{ until: number | null }>('/wps/rg/exclusion', { kind: 'self_exclusion', months: 'permanent', password: m.password });
     expect(res.body.value.until).toBeNull();
-    expect((await login(t, m.account, m.password, { ip: m.ip })).json).toMatchObject({ code: 'ACCOUNT_EXCLUDED', until: null });
+    expect((await login(t, m.account, m.password, { ip: m.ip })).json.value).toMatchObject({ exclusion: { kind: 'self_exclusion', until: null } });
   });
 
   it('reminds with time played and the net result at the chosen interval', async () => {

@@ -11,6 +11,7 @@ const ForgotPasswordModal = lazy(() => import('../auth/forgot-password-modal.tsx
 const ResetPasswordModal = lazy(() => import('../auth/reset-password-modal.tsx'));
 const ChangePasswordModal = lazy(() => import('../auth/change-password-modal.tsx'));
 const WelcomeModal = lazy(() => import('../auth/welcome-modal.tsx'));
+const ExcludedModal = lazy(() => import('../auth/excluded-modal.tsx'));
 const MemberCentreModal = lazy(() => import('../member/member-centre-modal.tsx'));
 const AgentCentreModal = lazy(() => import('../agent/agent-centre-modal.tsx'));
 const DialogHost = lazy(() => import('../auth/dialog-host.tsx'));
@@ -32,6 +33,7 @@ export function ModalHost({ lang }: { lang: string }) {
             {modal.name === 'resetPassword' && <ResetPasswordModal props={modal.props} onClose={closeModal} />}
             {modal.name === 'changePassword' && <ChangePasswordModal props={modal.props} onClose={closeModal} />}
             {modal.name === 'welcome' && <WelcomeModal onClose={closeModal} />}
+            {modal.name === 'excluded' && modal.props && <ExcludedModal lang={lang} exclusion={modal.props.exclusion} onClose={closeModal} />}
             {modal.name === 'memberCentre' && <MemberCentreModal lang={lang} props={modal.props} onClose={closeModal} />}
             {modal.name === 'agentCentre' && <AgentCentreModal lang={lang} props={modal.props} onClose={closeModal} />}
           </Suspense>

@@ -78,6 +78,11 @@ export async function loadSession(initial?: MemberInfo | null): Promise<void> {
 function afterLogin(result: LoginResult, via: Via): void {
   setMember(result.member);
   closeModal();
+  // During a time-out or self-exclusion: say until when and what is still open; no welcome, no promotions.
+  if (result.exclusion) {
+    openModal('excluded', { exclusion: result.exclusion });
+    return;
+  }
   if (via.kind !== 'sms' && (result.defaultPassword || result.passwordExpired)) {
     setPasswordChangeOwed(true);
     openModal('changePassword', via.kind === 'password' ? { forced: true, knownPassword: via.password } : { forced: true });

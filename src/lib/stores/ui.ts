@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { AgentPageKey } from '../types/agents.ts';
 import type { SecondFactorChallenge } from '../types/auth.ts';
+import type { Exclusion } from '../types/rg.ts';
 import type { Notice } from '../types/shell.ts';
 
 /** Member-centre pages (spec §2 table), plus the default. */
@@ -30,6 +31,8 @@ export interface ModalProps {
   /** forced: not closable; knownPassword: the password just typed at login, so it is not asked again. */
   changePassword: { forced: boolean; knownPassword?: string };
   welcome: Record<string, never>;
+  /** Signed in during a time-out or self-exclusion. */
+  excluded: { exclusion: Exclusion };
   memberCentre: { page: MemberPageKey };
   agentCentre: { page: AgentPageKey };
   notice: { selectedId?: number };

@@ -1,4 +1,5 @@
 import type { MemberInfo } from './member.ts';
+import type { Exclusion } from './rg.ts';
 
 /** Spec §3 login response value, as the browser sees it (the token also travels in the HttpOnly cookie). */
 export interface LoginResult {
@@ -10,6 +11,8 @@ export interface LoginResult {
   /** The password is the merchant's default initial password: the member must choose another. */
   defaultPassword: boolean;
   member: MemberInfo;
+  /** A time-out or self-exclusion in force (the member may withdraw, read records and contact support only). */
+  exclusion: Exclusion | null;
 }
 
 export type SecondFactorMethod = 'sms' | 'email' | 'totp';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { isAgentType, TRIAL_TYPE } from '#lib/roles.ts';
 import type { AppContext } from '#server/context.ts';
 import { createMember, findMemberByAccount, findMemberByMobile, type MemberInfo, type MemberRow, toMemberInfo } from '#server/members/members.ts';
-import { assertNotExcluded } from '#server/cashier/exclusions.ts';
+import { activeExclusion, type Exclusion } from '#server/cashier/exclusions.ts';
 import { getSetting } from '#server/system/settings.ts';
 import { verifyImageCaptcha, verifySlider } from './captcha.ts';
 import { phoneTarget, useCode } from './codes.ts';
@@ -31,6 +31,11 @@ export interface LoginResult {
   /** The password is the merchant's default initial password: the client forces a change. */
   defaultPassword: boolean;
   member: MemberInfo;
+  /**
+   * A time-out or self-exclusion in force: the member may sign in to withdraw, read their records
+   * and contact support, and is told until when; deposits, games and promotions stay refused.
+   */
+  exclusion: Exclusion | null;
 }
 
 /** After this many failures (per account or per address) the image captcha is required. */
@@ -62,7 +67,7 @@ function assertMaySignIn(m: MemberRow, side: Side): void {
 export async function startSession(app: AppContext, m: MemberRow, o: { remember: boolean; client: Client; password?: string }): Promise<LoginResult> {
   const { db } = app;
   const now = Date.now();
-  await assertNotExcluded(db, m.id, now);
+  const exclusion = await activeExclusion(db, m.id, now);
   const session = await createSession(db, { memberId: m.id, remember: o.remember, ip: o.client.ip, userAgent: o.client.userAgent }, now);
   const defaultInitial = (await getSetting(db, 'auth')).defaultInitialPassword;
   const isDefault = m.password_is_default === 1 || (o.password !== undefined && o.password === defaultInitial);
@@ -81,6 +86,7 @@ export async function startSession(app: AppContext, m: MemberRow, o: { remember:
     passwordExpired: expired,
     defaultPassword: isDefault,
     member: toMemberInfo(m),
+    exclusion,
   };
 }
 
