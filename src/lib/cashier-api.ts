@@ -15,9 +15,45 @@ export type Period = {
   to: number;
 };
 
-/** A fresh id for one money request, so a repeated click or retry moves money once. */
+/** A fresh id for one money request (one form submission). */
 export function requestId(): string {
   return crypto.randomUUID().replace(/-/g, '');
+}
+
+/**
+ * The key of the member's intent, not of the call: one key per form submission, sent again on
+ * every retry of that submission — after a network error, a timeout or a server failure the first
+ * try may have gone through, and the server answers the retry with what the first one did. Once a
+ * submission has an answer (success or a refusal), or the member asks for something else (another
+ * amount, account or target), the next submission is a new intent with a new key.
+ */
+export class SubmissionKey {
+  #key: string | null = null;
+  #what = '';
+
+  /** The key for a submission asking for `what`. */
+  for(what: unknown): string {
+    const signature = JSON.stringify(what);
+    if (this.#key === null || signature !== this.#what) {
+      this.#key = requestId();
+      this.#what = signature;
+    }
+    return this.#key;
+  }
+
+  /** Sends a submission with its key; the key is kept for a retry only when no answer came back. */
+  async send<T>(what: unknown, call: (key: string) => Promise<T>): Promise<T> {
+    const key = this.for(what);
+    try {
+      const result = await call(key);
+      this.#key = null;
+      return result;
+    } catch (err) {
+      const unanswered = err instanceof ApiError && (err.code === 'NETWORK_ERROR' || err.status >= 500);
+      if (!unanswered) this.#key = null;
+      throw err;
+    }
+  }
 }
 
 export const cashierApi = {
@@ -26,7 +62,7 @@ export const cashierApi = {
 
   channels: () => api.get<Channel[]>('/wps/cashier/channels', { language: apiLanguage() }),
   deposits: () => api.get<Deposit[]>('/wps/cashier/deposits', { language: apiLanguage() }),
-  deposit: (r: { channelId: number; amount: number; reference?: string; receiptUploadId?: number }) => api.post<DepositCreated>('/wps/cashier/deposits', r),
+  deposit: (r: { channelId: number; amount: number; reference?: string; receiptUploadId?: number; requestId: string }) => api.post<DepositCreated>('/wps/cashier/deposits', r),
   limits: () => api.get<DepositLimit[]>('/wps/rg/limits'),
   setLimit: (period: LimitPeriod, amount: number | null) => api.post<DepositLimit[]>('/wps/rg/limits', { period, amount }),
   confirmLimit: (period: LimitPeriod) => api.post<DepositLimit[]>('/wps/rg/limits/confirm', { period }),
@@ -34,15 +70,15 @@ export const cashierApi = {
   bankAccounts: () => api.get<BankAccount[]>('/wps/cashier/bankAccounts'),
   bindBankAccount: (r: { bankName: string; accountNumber: string; holderName: string; paymentPassword: string }) => api.post<BankAccount>('/wps/cashier/bankAccounts', r),
   withdrawals: () => api.get<Withdrawal[]>('/wps/cashier/withdrawals'),
-  withdraw: (r: { bankAccountId: number; amount: number; paymentPassword: string; code?: string; method?: 'sms' | 'email' }) => api.post<Withdrawal>('/wps/cashier/withdrawals', r),
+  withdraw: (r: { bankAccountId: number; amount: number; paymentPassword: string; code?: string; method?: 'sms' | 'email'; requestId: string }) => api.post<Withdrawal>('/wps/cashier/withdrawals', r),
   withdrawalCode: (method: 'sms' | 'email') => api.post<CodeSent>('/wps/cashier/withdrawals/code', { method }),
   confirmReceipt: (id: number, r: { receipt: Exclude<Receipt, 'auto_received'>; receivedAmount?: number; note?: string; imageIds: number[] }) =>
     api.post<Withdrawal>(`/wps/cashier/withdrawals/${id}/receipt`, r),
 
   funds: () => api.get<Funds>('/wps/member/info/funds/consolidated'),
-  vendorTransfer: (vassalage: string, direction: 'in' | 'out', amount: number) => api.post<Funds>('/wps/relay/GCS_walletTransfer', { vassalage, direction, amount, requestId: requestId() }),
-  collectAll: () => api.post<Funds>('/wps/cashier/collectAll', { requestId: requestId() }),
-  transferUpline: (amount: number, paymentPassword: string) => api.post<{ moved: boolean; balance: number }>('/wps/cashier/transferUpline', { amount, paymentPassword, requestId: requestId() }),
+  vendorTransfer: (vassalage: string, direction: 'in' | 'out', amount: number, key: string) => api.post<Funds>('/wps/relay/GCS_walletTransfer', { vassalage, direction, amount, requestId: key }),
+  collectAll: (key: string) => api.post<Funds>('/wps/cashier/collectAll', { requestId: key }),
+  transferUpline: (amount: number, paymentPassword: string, key: string) => api.post<{ moved: boolean; balance: number }>('/wps/cashier/transferUpline', { amount, paymentPassword, requestId: key }),
 
   bets: (q: Period & { gameType?: string; vassalage?: string; status?: string; pageNo: number; pageSize: number }) =>
     api.get<BetPage>('/wps/relay/MCSFE_getBetRecords', { ...q, language: apiLanguage() }),

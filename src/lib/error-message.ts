@@ -1,4 +1,5 @@
-import { ApiError } from './api.ts';
+import { ApiError, apiLanguage } from './api.ts';
+import { formatDateTime } from './format.ts';
 
 /** A translatable message: an i18n key and its values. */
 export interface Message {
@@ -17,7 +18,7 @@ const KNOWN = new Set([
   // Agent centre and transfers to the team.
   'RATE_ABOVE_OWN', 'NO_OWN_CONTRACT', 'NOT_DIRECT_DOWNLINE', 'TARGET_NOT_AGENT', 'CONTRACT_STATE', 'INVALID_MOVE',
   'PERIOD_NOT_ENDED', 'DOWNLINE_CONTRACTS_AFFECTED', 'INSUFFICIENT_FUNDS', 'WRONG_PAYMENT_PASSWORD', 'PAYMENT_PASSWORD_NOT_SET',
-  'AMOUNT_OUT_OF_RANGE', 'STEP_UP_REQUIRED',
+  'AMOUNT_OUT_OF_RANGE', 'STEP_UP_REQUIRED', 'PAYMENT_PASSWORD_LOCKED', 'REQUEST_ID_REUSED',
 ]);
 
 function numberDetail(err: ApiError, name: string): number | undefined {
@@ -61,6 +62,14 @@ export function errorMessage(err: unknown): Message {
   if (err.code === 'CODE_INVALID') {
     const left = numberDetail(err, 'attemptsLeft');
     if (left !== undefined && left > 0) return { key: 'errors.CODE_INVALID.attemptsLeft', values: { count: left } };
+  }
+  if (err.code === 'WRONG_PAYMENT_PASSWORD' || err.code === 'INVALID_PASSWORD') {
+    const left = numberDetail(err, 'triesLeft');
+    if (left !== undefined && left > 0) return { key: 'errors.WRONG_PAYMENT_PASSWORD.triesLeft', values: { count: left } };
+  }
+  if (err.code === 'PAYMENT_PASSWORD_LOCKED') {
+    const until = numberDetail(err, 'until');
+    if (until !== undefined) return { key: 'errors.PAYMENT_PASSWORD_LOCKED.until', values: { time: formatDateTime(until, apiLanguage()) } };
   }
   if (err.code === 'VALIDATION_ERROR') {
     const [first] = fieldErrors(err);

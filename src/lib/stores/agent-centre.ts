@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { agentApi } from '../agent-api.ts';
 import { ApiError } from '../api.ts';
+import { SubmissionKey } from '../cashier-api.ts';
 import { type AgentPageKey, type AnyTerms, type ContractView, type Kind, type Preset } from '../types/agents.ts';
 import { sessionExpired } from './session.ts';
 import { closeModal } from './ui.ts';
@@ -106,12 +107,11 @@ export async function createDownline(body: { account: string; password?: string;
   return created;
 }
 
-function requestId(): string {
-  return crypto.randomUUID().replace(/-/g, '');
-}
+/** The transfer form's pending submission: a retry of it reuses its key (src/lib/cashier-api.ts). */
+const transferSubmission = new SubmissionKey();
 
 export async function transferToDownline(memberId: number, amount: number, paymentPassword: string): Promise<void> {
-  await agentApi.transferDownline({ memberId, amount, paymentPassword, requestId: requestId() });
+  await transferSubmission.send({ memberId, amount }, (requestId) => agentApi.transferDownline({ memberId, amount, paymentPassword, requestId }));
 }
 
 export async function offerContract(downlineId: number, kind: Kind, terms: AnyTerms): Promise<ContractView> {

@@ -1,4 +1,4 @@
-import { cashierApi, uploadImage } from '../cashier-api.ts';
+import { cashierApi, SubmissionKey, uploadImage } from '../cashier-api.ts';
 import type { LimitPeriod, Receipt } from '../types/cashier.ts';
 import { loadProfile } from './profile.ts';
 import { remoteStore } from './remote.ts';
@@ -18,18 +18,30 @@ export const funds = remoteStore(() => cashierApi.funds(), { live: true });
 
 export const bonuses = remoteStore(() => cashierApi.bonuses());
 
+/** Each money form's pending submission: a retry of it reuses its key (src/lib/cashier-api.ts). */
+const submissions = {
+  deposit: new SubmissionKey(),
+  withdrawal: new SubmissionKey(),
+  vendorTransfer: new SubmissionKey(),
+  collectAll: new SubmissionKey(),
+  upline: new SubmissionKey(),
+};
+
 /**
  * A deposit request. A bank transfer or e-wallet waits for review; the demo gateway answers with
  * its hosted page, where the browser goes next.
  */
 export async function requestDeposit(r: { channelId: number; amount: number; reference?: string; receipt?: File | null }): Promise<{ id: number; payUrl: string | null }> {
   const receiptUploadId = r.receipt ? await uploadImage(r.receipt, 'deposit_receipt') : undefined;
-  const created = await cashierApi.deposit({
-    channelId: r.channelId,
-    amount: r.amount,
-    ...(r.reference ? { reference: r.reference } : {}),
-    ...(receiptUploadId ? { receiptUploadId } : {}),
-  });
+  const created = await submissions.deposit.send({ channelId: r.channelId, amount: r.amount }, (requestId) =>
+    cashierApi.deposit({
+      channelId: r.channelId,
+      amount: r.amount,
+      ...(r.reference ? { reference: r.reference } : {}),
+      ...(receiptUploadId ? { receiptUploadId } : {}),
+      requestId,
+    }),
+  );
   await Promise.all([deposits.load(), limits.load()]);
   return { id: created.id, payUrl: created.payUrl };
 }
@@ -52,7 +64,7 @@ export function sendWithdrawalCode(method: 'sms' | 'email') {
 }
 
 export async function requestWithdrawal(r: { bankAccountId: number; amount: number; paymentPassword: string; code?: string; method?: 'sms' | 'email' }): Promise<void> {
-  await cashierApi.withdraw(r);
+  await submissions.withdrawal.send({ bankAccountId: r.bankAccountId, amount: r.amount }, (requestId) => cashierApi.withdraw({ ...r, requestId }));
   await Promise.all([withdrawals.load(), refreshBalance()]);
 }
 
@@ -70,16 +82,16 @@ export async function confirmReceipt(id: number, r: { receipt: Exclude<Receipt, 
 }
 
 export async function transferVendor(vassalage: string, direction: 'in' | 'out', amount: number): Promise<void> {
-  funds.set(await cashierApi.vendorTransfer(vassalage, direction, amount));
+  funds.set(await submissions.vendorTransfer.send({ vassalage, direction, amount }, (key) => cashierApi.vendorTransfer(vassalage, direction, amount, key)));
   await refreshBalance();
 }
 
 export async function collectAll(): Promise<void> {
-  funds.set(await cashierApi.collectAll());
+  funds.set(await submissions.collectAll.send({}, (key) => cashierApi.collectAll(key)));
   await refreshBalance();
 }
 
 export async function transferToUpline(amount: number, paymentPassword: string): Promise<void> {
-  await cashierApi.transferUpline(amount, paymentPassword);
+  await submissions.upline.send({ amount }, (key) => cashierApi.transferUpline(amount, paymentPassword, key));
   await refreshBalance();
 }

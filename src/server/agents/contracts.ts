@@ -11,9 +11,11 @@
  * agent already gave its downlines needs a confirmation naming them, then ends them — and, since
  * a downline without a contract has nothing to give, everything of that kind hanging below them.
  */
-import type { Selectable } from 'kysely';
+import type { Selectable, UpdateQueryBuilder } from 'kysely';
 import { AGENT_TYPES, isAgentType } from '#lib/roles.ts';
 import { atomically, type Db } from '#server/db/connect.ts';
+import { isPostgres } from '#server/db/migrations/columns.ts';
+import type { Database } from '#server/db/schema.ts';
 import type { AgentContractsTable } from '#server/db/tables/agents.ts';
 import { ValidationFailed } from '#server/errors.ts';
 import { loadSettings } from '#server/system/settings.ts';
@@ -152,7 +154,13 @@ async function endRows(tx: Db, rows: ContractRow[], reason: string, now: number)
 /** Ends a contract and, as cascade, every live contract of its kind below its downline. */
 async function endWithCascade(tx: Db, c: ContractRow, reason: string, now: number): Promise<void> {
   const below = c.status === 'active' ? await liveBelow(tx, c.kind, [Number(c.downline_id)]) : [];
-  await endRows(tx, [c], reason, now);
+  // The contract itself moves only from the state it was read in; when another request ended or
+  // decided it meanwhile, nothing here happens (the transaction rolls back).
+  const ended =
+    c.status === 'active'
+      ? await tx.updateTable('agent_contracts').set({ status: 'terminated', ended_at: now, end_reason: reason, termination_requested_by: null, termination_requested_at: null }).where('id', '=', c.id).where('status', '=', 'active').executeTakeFirst()
+      : await tx.updateTable('agent_contracts').set({ status: 'withdrawn', decided_at: now, end_reason: reason }).where('id', '=', c.id).where('status', '=', 'offered').executeTakeFirst();
+  if (Number(ended.numUpdatedRows) !== 1) throw new ContractState('The contract changed meanwhile. Reload and try again.');
   await endRows(tx, below, 'cascade', now);
 }
 
@@ -207,13 +215,21 @@ export async function offerContract(db: Db, o: { uplineId: number; downlineId: n
   }
 }
 
-async function partyContract(tx: Db, agentId: number, id: number, side: 'upline' | 'downline' | 'either'): Promise<ContractRow> {
+/** A contract one side of it may act on, locked for the transaction (PostgreSQL; SQLite runs one transaction at a time). */
+async function partyContract(tx: Db, agentId: number, id: number, side: 'upline' | 'downline' | 'either', lock = true): Promise<ContractRow> {
   let q = tx.selectFrom('agent_contracts').selectAll().where('id', '=', id);
   if (side === 'upline') q = q.where('upline_id', '=', agentId);
   else if (side === 'downline') q = q.where('downline_id', '=', agentId);
   else q = q.where((eb) => eb.or([eb('upline_id', '=', agentId), eb('downline_id', '=', agentId)]));
-  const row = await q.executeTakeFirst();
+  const row = await (lock && isPostgres(tx as never) ? q.forUpdate() : q).executeTakeFirst();
   if (!row) throw new NotFound('No such contract.');
+  return row;
+}
+
+/** Runs a guarded update of one contract: when its guard no longer holds, another request decided it first. */
+async function decided(update: UpdateQueryBuilder<Database, 'agent_contracts', 'agent_contracts', object>): Promise<ContractRow> {
+  const row = await update.returningAll().executeTakeFirst();
+  if (!row) throw new ContractState('This contract was changed meanwhile. Reload to see it.');
   return row;
 }
 
@@ -225,6 +241,13 @@ async function partyContract(tx: Db, agentId: number, id: number, side: 'upline'
 export async function acceptContract(db: Db, a: { agentId: number; contractId: number; confirm: boolean }, now = Date.now()): Promise<{ contract: ContractView; ended: ContractView[] }> {
   try {
     const { row, ended } = await atomically(db, async (tx) => {
+      // Locks in the order a termination takes them (the upline's own contract, then what hangs
+      // below it), so that ending the upline's terms and accepting an offer under them never
+      // interleave: one waits for the other and then sees what it did.
+      const peek = await partyContract(tx, a.agentId, a.contractId, 'downline', false);
+      if (peek.upline_id !== null && isPostgres(tx as never)) {
+        await tx.selectFrom('agent_contracts').select('id').where('downline_id', '=', peek.upline_id).where('kind', '=', peek.kind).where('status', '=', 'active').forUpdate().execute();
+      }
       const c = await partyContract(tx, a.agentId, a.contractId, 'downline');
       if (c.status !== 'offered') throw new ContractState('This offer was already decided.');
       await assertEnabled(tx, c.kind as Kind);
@@ -274,7 +297,7 @@ export async function rejectContract(db: Db, agentId: number, contractId: number
   const row = await atomically(db, async (tx) => {
     const c = await partyContract(tx, agentId, contractId, 'downline');
     if (c.status !== 'offered') throw new ContractState('This offer was already decided.');
-    return tx.updateTable('agent_contracts').set({ status: 'rejected', decided_at: now, end_reason: 'rejected' }).where('id', '=', contractId).returningAll().executeTakeFirstOrThrow();
+    return decided(tx.updateTable('agent_contracts').set({ status: 'rejected', decided_at: now, end_reason: 'rejected' }).where('id', '=', contractId).where('status', '=', 'offered'));
   });
   return (await views(db, [row]))[0] as ContractView;
 }
@@ -284,7 +307,7 @@ export async function withdrawOffer(db: Db, agentId: number, contractId: number,
   const row = await atomically(db, async (tx) => {
     const c = await partyContract(tx, agentId, contractId, 'upline');
     if (c.status !== 'offered') throw new ContractState('This offer was already decided.');
-    return tx.updateTable('agent_contracts').set({ status: 'withdrawn', decided_at: now, end_reason: 'withdrawn' }).where('id', '=', contractId).returningAll().executeTakeFirstOrThrow();
+    return decided(tx.updateTable('agent_contracts').set({ status: 'withdrawn', decided_at: now, end_reason: 'withdrawn' }).where('id', '=', contractId).where('status', '=', 'offered'));
   });
   return (await views(db, [row]))[0] as ContractView;
 }
@@ -298,13 +321,14 @@ export async function requestTermination(db: Db, agentId: number, contractId: nu
     const c = await partyContract(tx, agentId, contractId, 'either');
     if (c.status !== 'active' || c.upline_id === null) throw new ContractState('Only an active contract with an upline can be ended.');
     if (c.termination_requested_by === null) {
-      return tx
-        .updateTable('agent_contracts')
-        .set({ termination_requested_by: agentId, termination_requested_at: now })
-        .where('id', '=', contractId)
-        .where('termination_requested_by', 'is', null)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return decided(
+        tx
+          .updateTable('agent_contracts')
+          .set({ termination_requested_by: agentId, termination_requested_at: now })
+          .where('id', '=', contractId)
+          .where('status', '=', 'active')
+          .where('termination_requested_by', 'is', null),
+      );
     }
     if (Number(c.termination_requested_by) === agentId) throw new ContractState('You already asked to end this contract.');
     await endWithCascade(tx, c, 'terminated', now);
@@ -321,7 +345,16 @@ export async function answerTermination(db: Db, agentId: number, contractId: num
       throw new ContractState('There is no termination request for you to answer.');
     }
     if (accept) await endWithCascade(tx, c, 'terminated', now);
-    else await tx.updateTable('agent_contracts').set({ termination_requested_by: null, termination_requested_at: null }).where('id', '=', contractId).execute();
+    else {
+      await decided(
+        tx
+          .updateTable('agent_contracts')
+          .set({ termination_requested_by: null, termination_requested_at: null })
+          .where('id', '=', contractId)
+          .where('status', '=', 'active')
+          .where('termination_requested_by', '=', Number(c.termination_requested_by)),
+      );
+    }
     return tx.selectFrom('agent_contracts').selectAll().where('id', '=', contractId).executeTakeFirstOrThrow();
   });
   return (await views(db, [row]))[0] as ContractView;
@@ -332,7 +365,14 @@ export async function cancelTermination(db: Db, agentId: number, contractId: num
   const row = await atomically(db, async (tx) => {
     const c = await partyContract(tx, agentId, contractId, 'either');
     if (c.status !== 'active' || Number(c.termination_requested_by) !== agentId) throw new ContractState('You have no termination request on this contract.');
-    return tx.updateTable('agent_contracts').set({ termination_requested_by: null, termination_requested_at: null }).where('id', '=', contractId).returningAll().executeTakeFirstOrThrow();
+    return decided(
+      tx
+        .updateTable('agent_contracts')
+        .set({ termination_requested_by: null, termination_requested_at: null })
+        .where('id', '=', contractId)
+        .where('status', '=', 'active')
+        .where('termination_requested_by', '=', agentId),
+    );
   });
   return (await views(db, [row]))[0] as ContractView;
 }
@@ -346,6 +386,9 @@ export async function expireTerminationRequests(db: Db, now = Date.now()): Promi
     await atomically(db, async (tx) => {
       const fresh = await tx.selectFrom('agent_contracts').selectAll().where('id', '=', r.id).where('status', '=', 'active').executeTakeFirst();
       if (fresh?.termination_requested_at != null) await endWithCascade(tx, fresh, 'terminated', fresh.termination_requested_at + days * DAY);
+    }).catch((err: unknown) => {
+      // Ended or answered by its parties meanwhile: theirs stands.
+      if (!(err instanceof ContractState)) throw err;
     });
   }
   return rows.length;
@@ -362,7 +405,7 @@ export async function ensureHouseContracts(db: Db, now = Date.now()): Promise<vo
     await houseContracts(db, now);
   } catch (err) {
     // Another process materialised them at the same moment: theirs stand.
-    if (!isUniqueViolation(err)) throw err;
+    if (!isUniqueViolation(err) && !(err instanceof ContractState)) throw err;
   }
 }
 
@@ -383,7 +426,7 @@ async function houseContracts(db: Db, now: number): Promise<void> {
         const current = byKey.get(`${top.id}:${kind}`);
         if (current && current.terms === json) continue;
         if (current) {
-          await tx.updateTable('agent_contracts').set({ status: 'superseded', ended_at: now, end_reason: 'superseded' }).where('id', '=', current.id).execute();
+          await decided(tx.updateTable('agent_contracts').set({ status: 'superseded', ended_at: now, end_reason: 'superseded' }).where('id', '=', current.id).where('status', '=', 'active'));
         }
         const first = !current && !(await tx.selectFrom('agent_contracts').select('id').where('downline_id', '=', top.id).where('kind', '=', kind).where('upline_id', 'is', null).executeTakeFirst());
         const since = first ? Math.min(top.created_at, now) : now;

@@ -1,4 +1,5 @@
-import type { Db } from '#server/db/connect.ts';
+import { atomically, type Db } from '#server/db/connect.ts';
+import { isPostgres } from '#server/db/migrations/columns.ts';
 import { ValidationFailed } from '#server/errors.ts';
 import { getMember } from '#server/members/members.ts';
 import { AlreadyBound } from '#server/auth/errors.ts';
@@ -31,21 +32,35 @@ export async function listBankAccounts(db: Db, memberId: number): Promise<BankAc
  */
 export async function bindBankAccount(db: Db, memberId: number, r: { bankName: string; accountNumber: string; holderName: string; paymentPassword: string }, now = Date.now()): Promise<BankAccountView> {
   const member = await getMember(db, memberId);
-  await assertPaymentPassword(member, r.paymentPassword);
+  await assertPaymentPassword(db, member, r.paymentPassword, now);
   const number = r.accountNumber.replace(/[\s-]/g, '');
   if (!/^\d{6,20}$/.test(number)) throw new ValidationFailed('accountNumber: 6 to 20 digits');
   if (member.real_name && normalName(member.real_name) !== normalName(r.holderName)) {
     throw new NameMismatch('The account holder must be the name on your profile.');
   }
-  const existing = await db.selectFrom('bank_accounts').select(['id', 'account_number', 'bank_name']).where('member_id', '=', memberId).execute();
-  if (existing.some((a) => a.account_number === number && a.bank_name.toLowerCase() === r.bankName.trim().toLowerCase())) throw new AlreadyBound('This account is already bound.');
-  if (existing.length >= MAX_BANK_ACCOUNTS) throw new AlreadyBound(`At most ${MAX_BANK_ACCOUNTS} bank accounts.`);
-  const row = await db
-    .insertInto('bank_accounts')
-    .values({ member_id: memberId, bank_name: r.bankName.trim(), account_number: number, holder_name: r.holderName.trim().replace(/\s+/g, ' '), confirmed_at: now, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (!member.real_name) await db.updateTable('members').set({ real_name: r.holderName.trim().replace(/\s+/g, ' ') }).where('id', '=', memberId).execute();
+  const holder = r.holderName.trim().replace(/\s+/g, ' ');
+  const id = await atomically(db, async (tx) => {
+    // The member's row is the lock that serialises binds (PostgreSQL; SQLite runs one transaction at a time):
+    // parallel binds see each other's accounts, so the limit holds.
+    if (isPostgres(tx as never)) await tx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+    const existing = await tx.selectFrom('bank_accounts').select(['id', 'account_number', 'bank_name']).where('member_id', '=', memberId).execute();
+    if (existing.some((a) => a.account_number === number && a.bank_name.toLowerCase() === r.bankName.trim().toLowerCase())) throw new AlreadyBound('This account is already bound.');
+    if (existing.length >= MAX_BANK_ACCOUNTS) throw new AlreadyBound(`At most ${MAX_BANK_ACCOUNTS} bank accounts.`);
+    const row = await tx
+      .insertInto('bank_accounts')
+      .values({ member_id: memberId, bank_name: r.bankName.trim(), account_number: number, holder_name: holder, confirmed_at: now, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The first bound account names the member; a name set meanwhile stays (and must match).
+    if (!member.real_name) {
+      const named = await tx.updateTable('members').set({ real_name: holder }).where('id', '=', memberId).where('real_name', 'is', null).executeTakeFirst();
+      if (Number(named.numUpdatedRows) !== 1) {
+        const now2 = await tx.selectFrom('members').select('real_name').where('id', '=', memberId).executeTakeFirstOrThrow();
+        if (normalName(now2.real_name ?? '') !== normalName(holder)) throw new NameMismatch('The account holder must be the name on your profile.');
+      }
+    }
+    return Number(row.id);
+  });
   const views = await listBankAccounts(db, memberId);
-  return views.find((v) => v.id === Number(row.id)) as BankAccountView;
+  return views.find((v) => v.id === id) as BankAccountView;
 }

@@ -13,8 +13,11 @@ export const DEMO_GATEWAY = 'DEMO_GATEWAY';
  */
 export async function openPayment(app: AppContext, depositId: number): Promise<string> {
   const paymentId = `demo_${randomBytes(12).toString('hex')}`;
-  await app.db.updateTable('deposits').set({ reference: paymentId }).where('id', '=', depositId).execute();
-  return `/wps/payment/demo/${paymentId}`;
+  // Once per deposit: a retried request gets the page it was first given.
+  await app.db.updateTable('deposits').set({ reference: paymentId }).where('id', '=', depositId).where('status', '=', 'pending').where((eb) => eb.or([eb('reference', 'is', null), eb('reference', 'not like', 'demo_%')])).execute();
+  const row = await app.db.selectFrom('deposits').select('reference').where('id', '=', depositId).executeTakeFirst();
+  if (!row?.reference) throw new NotFound('No such payment.');
+  return `/wps/payment/demo/${row.reference}`;
 }
 
 export async function paymentOf(app: AppContext, paymentId: string) {

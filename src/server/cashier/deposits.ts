@@ -10,6 +10,7 @@ import { AmountOutOfRange, InvalidState } from './errors.ts';
 import { assertNotExcluded } from './exclusions.ts';
 import { assertWithinLimits } from './limits.ts';
 import { sendMessage } from './messages.ts';
+import { earlierRequest, linkRequest, type MoneyRequest, recordRequest } from './requests.ts';
 import { attachUploads } from './uploads.ts';
 import type { DepositStatus } from '#lib/types/cashier.ts';
 
@@ -34,10 +35,13 @@ export interface DepositView {
 export async function requestDeposit(
   app: AppContext,
   memberId: number,
-  r: { channelId: number; amount: number; reference?: string | undefined; receiptUploadId?: number | undefined },
+  r: { channelId: number; amount: number; reference?: string | undefined; receiptUploadId?: number | undefined; requestId?: string | undefined },
   now = Date.now(),
-): Promise<{ id: number; status: DepositStatus; kind: string; fee: number }> {
+): Promise<{ id: number; status: DepositStatus; kind: string; fee: number; replayed: boolean }> {
   const { db } = app;
+  const req: MoneyRequest | undefined = r.requestId ? { memberId, key: r.requestId, kind: 'deposit', fingerprint: `channel:${r.channelId}|amount:${r.amount}` } : undefined;
+  const earlier = req && (await earlierRequest(db, req));
+  if (earlier?.refId) return { ...(await depositResult(app, earlier.refId)), replayed: true };
   const member = await getMember(db, memberId);
   await assertNotExcluded(db, memberId, now);
   const channel = await channelFor(db, r.channelId, member.vip_rank);
@@ -46,17 +50,29 @@ export async function requestDeposit(
   }
   await assertWithinLimits(db, memberId, r.amount, now);
   const fee = feeOf(r.amount, channel.fee_bp);
-  const row = await db
-    .insertInto('deposits')
-    .values({ member_id: memberId, channel_id: channel.id, amount: r.amount, fee, status: 'pending', reference: r.reference?.trim() || null, receipt_upload_id: null, note: null, created_at: now, decided_at: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const id = Number(row.id);
+  const created = await app.ledger.run(async (sql) => {
+    const prior = req && (await recordRequest(sql, req, now));
+    if (prior?.refId) return { id: prior.refId, replayed: true };
+    const row = await sql.get<{ id: number }>(
+      "insert into deposits (member_id, channel_id, amount, fee, status, reference, receipt_upload_id, note, created_at, decided_at) values (?, ?, ?, ?, 'pending', ?, null, null, ?, null) returning id",
+      [memberId, channel.id, r.amount, fee, r.reference?.trim() || null, now],
+    );
+    const id = Number(row?.id);
+    if (req) await linkRequest(sql, req, id);
+    return { id, replayed: false };
+  });
+  if (created.replayed) return { ...(await depositResult(app, created.id)), replayed: true };
   if (r.receiptUploadId) {
-    await attachUploads(db, memberId, 'deposit_receipt', [r.receiptUploadId], id);
-    await db.updateTable('deposits').set({ receipt_upload_id: r.receiptUploadId }).where('id', '=', id).execute();
+    await attachUploads(db, memberId, 'deposit_receipt', [r.receiptUploadId], created.id);
+    await db.updateTable('deposits').set({ receipt_upload_id: r.receiptUploadId }).where('id', '=', created.id).where('receipt_upload_id', 'is', null).execute();
   }
-  return { id, status: 'pending', kind: channel.kind, fee };
+  return { id: created.id, status: 'pending', kind: channel.kind, fee, replayed: false };
+}
+
+/** What a deposit request answered, for a retry of it. */
+async function depositResult(app: AppContext, id: number): Promise<{ id: number; status: DepositStatus; kind: string; fee: number }> {
+  const d = await app.db.selectFrom('deposits as d').innerJoin('payment_channels as c', 'c.id', 'd.channel_id').select(['d.status', 'd.fee', 'c.kind']).where('d.id', '=', id).executeTakeFirstOrThrow();
+  return { id, status: d.status as DepositStatus, kind: d.kind, fee: d.fee };
 }
 
 /**

@@ -17,6 +17,14 @@ export class AccountExcluded extends AppError {
 export class WrongPaymentPassword extends AppError {
   readonly code = 'WRONG_PAYMENT_PASSWORD' as const;
 }
+/** Five wrong payment passwords: refused until `until` (epoch ms), even the right one. */
+export class PaymentPasswordLocked extends AppError {
+  readonly code = 'PAYMENT_PASSWORD_LOCKED' as const;
+}
+/** A request id the member already used for another amount, account or kind of request. */
+export class RequestIdReused extends AppError {
+  readonly code = 'REQUEST_ID_REUSED' as const;
+}
 export class PaymentPasswordNotSet extends AppError {
   readonly code = 'PAYMENT_PASSWORD_NOT_SET' as const;
 }

@@ -9,6 +9,7 @@ import { loadSettings } from '#server/system/settings.ts';
 import { NotAgent } from '#server/auth/errors.ts';
 import { sendMessage } from './messages.ts';
 import { assertPaymentPassword } from './payment-password.ts';
+import { type MoneyRequest, recordRequest } from './requests.ts';
 import type { WalletLine } from '#lib/types/cashier.ts';
 
 /**
@@ -19,7 +20,9 @@ import type { WalletLine } from '#lib/types/cashier.ts';
 async function transferBetween(app: AppContext, from: number, to: number, kind: 'upline' | 'downline', amount: number, requestId: string, now: number) {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new ValidationFailed('amount: a positive amount in minor units');
   const currency = (await loadSettings(app.db)).whitelabel.currency.code;
+  const req: MoneyRequest = { memberId: from, key: requestId, kind: `transfer_${kind}`, fingerprint: `to:${to}|amount:${amount}` };
   const moved = await app.ledger.run(async (sql) => {
+    if (await recordRequest(sql, req, now)) return false;
     const result = await post(sql, { kind: `transfer_${kind}`, key: `transfer:${from}:${requestId}`, memberId: from, ref: `member:${to}`, meta: { to }, postings: [{ account: Accounts.cash(from, currency), amount: -amount }, { account: Accounts.cash(to, currency), amount }] }, now);
     if (!result.replayed) await sql.run('insert into transfers (from_member_id, to_member_id, amount, kind, created_at) values (?, ?, ?, ?, ?)', [from, to, amount, kind, now]);
     return !result.replayed;
@@ -34,7 +37,7 @@ async function transferBetween(app: AppContext, from: number, to: number, kind: 
 export async function transferToUpline(app: AppContext, memberId: number, r: { amount: number; paymentPassword: string; requestId: string }, now = Date.now()) {
   const member = await getMember(app.db, memberId);
   if (member.upline_id === null || isTrialType(member.is_agent)) throw new NotFound('You have no upline to transfer to.');
-  await assertPaymentPassword(member, r.paymentPassword);
+  await assertPaymentPassword(app.db, member, r.paymentPassword, now);
   return transferBetween(app, memberId, member.upline_id, 'upline', r.amount, r.requestId, now);
 }
 
@@ -43,7 +46,7 @@ export async function transferToDownline(app: AppContext, agentId: number, r: { 
   if (!isAgentType(agent.is_agent)) throw new NotAgent('Only agents can transfer to their team.');
   const direct = await app.db.selectFrom('member_tree').select('descendant_id').where('ancestor_id', '=', agentId).where('descendant_id', '=', r.memberId).where('depth', '=', 1).executeTakeFirst();
   if (!direct) throw new NotFound('No such member in your direct team.');
-  await assertPaymentPassword(agent, r.paymentPassword);
+  await assertPaymentPassword(app.db, agent, r.paymentPassword, now);
   return transferBetween(app, agentId, r.memberId, 'downline', r.amount, r.requestId, now);
 }
 
@@ -68,9 +71,11 @@ export async function vendorTransfer(app: AppContext, memberId: number, r: { vas
   const currency = (await loadSettings(app.db)).whitelabel.currency.code;
   const main = Accounts.cash(memberId, currency);
   const there = Accounts.vendorWallet(memberId, vendor.code, currency);
-  await app.ledger.run((sql) =>
-    post(sql, { kind: r.direction === 'in' ? 'vendor_transfer_in' : 'vendor_transfer_out', key: `vendor-transfer:${memberId}:${r.requestId}`, memberId, ref: vendor.code, postings: r.direction === 'in' ? [{ account: main, amount: -r.amount }, { account: there, amount: r.amount }] : [{ account: there, amount: -r.amount }, { account: main, amount: r.amount }] }, now),
-  );
+  const req: MoneyRequest = { memberId, key: r.requestId, kind: 'vendor_transfer', fingerprint: `vendor:${vendor.code}|${r.direction}|amount:${r.amount}` };
+  await app.ledger.run(async (sql) => {
+    if (await recordRequest(sql, req, now)) return;
+    await post(sql, { kind: r.direction === 'in' ? 'vendor_transfer_in' : 'vendor_transfer_out', key: `vendor-transfer:${memberId}:${r.requestId}`, memberId, ref: vendor.code, postings: r.direction === 'in' ? [{ account: main, amount: -r.amount }, { account: there, amount: r.amount }] : [{ account: there, amount: -r.amount }, { account: main, amount: r.amount }] }, now);
+  });
   app.events.publish({ type: 'balance', memberId, data: { balance: await cashBalance(app.reader, memberId) } });
   return consolidatedFunds(app, memberId);
 }

@@ -12,6 +12,7 @@ import { feeOf } from './channels.ts';
 import { AmountOutOfRange, InvalidState, StepUpRequired, WageringIncomplete } from './errors.ts';
 import { sendMessage } from './messages.ts';
 import { assertPaymentPassword } from './payment-password.ts';
+import { earlierRequest, linkRequest, type MoneyRequest, recordRequest } from './requests.ts';
 import { attachUploads } from './uploads.ts';
 import type { WithdrawalStatus, Receipt } from '#lib/types/cashier.ts';
 
@@ -67,16 +68,20 @@ export async function sendWithdrawalCode(app: AppContext, memberId: number, meth
 export async function requestWithdrawal(
   app: AppContext,
   memberId: number,
-  r: { bankAccountId: number; amount: number; paymentPassword: string; code?: string | undefined; method?: 'sms' | 'email' | undefined },
+  r: { bankAccountId: number; amount: number; paymentPassword: string; code?: string | undefined; method?: 'sms' | 'email' | undefined; requestId?: string | undefined },
   client: Client,
   now = Date.now(),
 ): Promise<WithdrawalView> {
   const { db } = app;
+  const req: MoneyRequest | undefined = r.requestId ? { memberId, key: r.requestId, kind: 'withdrawal', fingerprint: `account:${r.bankAccountId}|amount:${r.amount}` } : undefined;
+  // A retry of a request already made answers it again (its code is spent, its money already held).
+  const earlier = req && (await earlierRequest(db, req));
+  if (earlier?.refId) return (await listWithdrawals(app, memberId, { id: earlier.refId }))[0] as WithdrawalView;
   const settings = await loadSettings(db);
   const member = await getMember(db, memberId);
   const account = await db.selectFrom('bank_accounts').select(['id', 'confirmed_at']).where('id', '=', r.bankAccountId).where('member_id', '=', memberId).executeTakeFirst();
   if (!account) throw new NotFound('No such bank account.');
-  await assertPaymentPassword(member, r.paymentPassword);
+  await assertPaymentPassword(db, member, r.paymentPassword, now);
   const { minWithdrawal, maxWithdrawal, withdrawalFeeBp } = settings.cashier;
   if (r.amount < minWithdrawal || r.amount > maxWithdrawal) throw new AmountOutOfRange('The amount is outside the withdrawal limits.', { min: minWithdrawal, max: maxWithdrawal });
   const left = await wageringLeft(db, memberId);
@@ -89,11 +94,14 @@ export async function requestWithdrawal(
   const currency = settings.whitelabel.currency.code;
   const fee = feeOf(r.amount, withdrawalFeeBp);
   const id = await app.ledger.run(async (sql) => {
+    const prior = req && (await recordRequest(sql, req, now));
+    if (prior?.refId) return prior.refId;
     const row = await sql.get<{ id: number }>(
       "insert into withdrawals (member_id, bank_account_id, amount, fee, status, created_at) values (?, ?, ?, ?, 'pending', ?) returning id",
       [memberId, account.id, r.amount, fee, now],
     );
-    const wid = row?.id ?? 0;
+    const wid = Number(row?.id);
+    if (req) await linkRequest(sql, req, wid);
     await post(sql, { kind: 'withdrawal_hold', key: `withdrawal-hold:${wid}`, memberId, ref: `withdrawal:${wid}`, postings: [{ account: Accounts.cash(memberId, currency), amount: -r.amount }, { account: Accounts.hold(memberId, currency), amount: r.amount }] }, now);
     return wid;
   });
@@ -165,6 +173,7 @@ export async function confirmReceipt(
     .updateTable('withdrawals')
     .set({ receipt: r.receipt, received_amount: received, receipt_note: r.note?.slice(0, 140) ?? null, receipt_at: now })
     .where('id', '=', id)
+    .where('status', '=', 'paid')
     .where('receipt', 'is', null)
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) throw new InvalidState('This withdrawal was confirmed meanwhile.');

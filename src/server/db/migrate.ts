@@ -9,6 +9,7 @@ import * as m0004 from './migrations/0004-games.ts';
 import * as m0005 from './migrations/0005-rooms.ts';
 import * as m0006 from './migrations/0006-cashier.ts';
 import * as m0007 from './migrations/0007-agents.ts';
+import * as m0008CashierGuards from './migrations/0008-cashier-guards.ts';
 import * as m0009ProviderWallet from './migrations/0009-provider-wallet.ts';
 
 /** Every migration in order; the names are stored, so never rename one. */
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005-rooms': m0005,
   '0006-cashier': m0006,
   '0007-agents': m0007,
+  '0008-cashier-guards': m0008CashierGuards,
   '0009-provider-wallet': m0009ProviderWallet,
 };
 

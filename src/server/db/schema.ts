@@ -24,6 +24,7 @@ import type {
   WithdrawalsTable,
 } from './tables/cashier.ts';
 import type { AgentContractsTable, AgentSettlementsTable } from './tables/agents.ts';
+import type { MoneyRequestsTable, PaymentPasswordLocksTable } from './tables/cashier-guards.ts';
 import type { AnnouncementsTable } from './tables/content.ts';
 import type {
   BetRollupsTable,
@@ -94,4 +95,6 @@ export interface Database {
   job_runs: JobRunsTable;
   agent_contracts: AgentContractsTable;
   agent_settlements: AgentSettlementsTable;
+  money_requests: MoneyRequestsTable;
+  payment_password_locks: PaymentPasswordLocksTable;
 }

@@ -7,6 +7,8 @@ import { generateTotpSecret, otpauthUri, verifyTotp } from '#server/auth/totp.ts
 import type { AppContext } from '#server/context.ts';
 import type { Db } from '#server/db/connect.ts';
 import { ValidationFailed } from '#server/errors.ts';
+import { InvalidState, WrongPaymentPassword } from '#server/cashier/errors.ts';
+import { checkPassword } from '#server/cashier/payment-password.ts';
 import { assertAdult } from './age.ts';
 import { findMemberByMobile, getMember, type MemberRow } from './members.ts';
 
@@ -95,7 +97,8 @@ export async function bindMobile(db: Db, memberId: number, r: { mobileNum: strin
   const m = await getMember(db, memberId);
   assertNotBound(m.mobile_num, m.mobile_verified, 'mobile number');
   await useCode(db, { purpose: 'bind-mobile', target: phoneTarget(r.countryDialingCode, r.mobileNum), code: r.verificationCode });
-  await db.updateTable('members').set({ mobile_country: r.countryDialingCode, mobile_num: r.mobileNum, mobile_verified: 1 }).where('id', '=', memberId).execute();
+  const res = await db.updateTable('members').set({ mobile_country: r.countryDialingCode, mobile_num: r.mobileNum, mobile_verified: 1 }).where('id', '=', memberId).where('mobile_verified', '!=', 1).executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) assertNotBound('bound', 1, 'mobile number');
 }
 
 export async function sendBindEmailCode(app: AppContext, memberId: number, email: string, client: Client) {
@@ -108,7 +111,8 @@ export async function bindEmail(db: Db, memberId: number, r: { email: string; ve
   const m = await getMember(db, memberId);
   assertNotBound(m.email, m.email_verified, 'email');
   await useCode(db, { purpose: 'bind-email', target: r.email.toLowerCase(), code: r.verificationCode });
-  await db.updateTable('members').set({ email: r.email, email_verified: 1 }).where('id', '=', memberId).execute();
+  const res = await db.updateTable('members').set({ email: r.email, email_verified: 1 }).where('id', '=', memberId).where('email_verified', '!=', 1).executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) assertNotBound('bound', 1, 'email');
 }
 
 /**
@@ -123,11 +127,24 @@ export async function setPaymentPassword(
   if (!/^\d{6}$/.test(r.paymentPassword)) throw new ValidationFailed('paymentPassword: six digits', { fields: [{ field: 'paymentPassword', message: 'validation.pattern.DIGITS', values: { min: 6, max: 6 } }] });
   if (r.paymentPassword !== r.confirmPaymentPassword) throw new PasswordMismatch('The two payment passwords are not the same.');
   const m = await getMember(db, memberId);
-  const proof = m.payment_password_hash ?? m.password_hash;
-  if (!(await verifyPassword(proof, r.currentPassword))) {
-    throw new InvalidPassword(m.payment_password_hash ? 'The current payment password is not right.' : 'Your login password is not right.');
-  }
-  await db.updateTable('members').set({ payment_password_hash: await hashPassword(r.paymentPassword) }).where('id', '=', memberId).execute();
+  if (m.payment_password_hash) {
+    // The current payment password is a payment-password check like any other: counted, and locked after five wrong.
+    try {
+      await checkPassword(db, memberId, m.payment_password_hash, r.currentPassword);
+    } catch (err) {
+      if (err instanceof WrongPaymentPassword) throw new InvalidPassword('The current payment password is not right.', err.details);
+      throw err;
+    }
+  } else if (!(await verifyPassword(m.password_hash, r.currentPassword))) throw new InvalidPassword('Your login password is not right.');
+  const hash = await hashPassword(r.paymentPassword);
+  // Only over the password just proven: a change made meanwhile (another tab) is not overwritten.
+  const res = await db
+    .updateTable('members')
+    .set({ payment_password_hash: hash })
+    .where('id', '=', memberId)
+    .where((eb) => (m.payment_password_hash === null ? eb('payment_password_hash', 'is', null) : eb('payment_password_hash', '=', m.payment_password_hash)))
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) throw new InvalidState('The payment password was changed meanwhile. Reload and try again.');
 }
 
 /** Links one social contact; a linked contact cannot be changed (spec §5). */
@@ -135,11 +152,16 @@ export async function linkContact(db: Db, memberId: number, kind: ContactKind, v
   if (!CONTACT_PATTERNS[kind].test(value.trim())) {
     throw new ValidationFailed(`value: not a valid ${kind} contact`, { fields: [{ field: 'value', message: `validation.contact.${kind}` }] });
   }
-  const m = await getMember(db, memberId);
-  const contacts = JSON.parse(m.contacts) as Record<string, string>;
-  if (contacts[kind]) throw new AlreadyBound('This contact is already linked and cannot be changed.');
-  contacts[kind] = value.trim();
-  await db.updateTable('members').set({ contacts: JSON.stringify(contacts) }).where('id', '=', memberId).execute();
+  // Read, add, write only over what was read: a contact linked meanwhile is read again, never lost.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const m = await getMember(db, memberId);
+    const contacts = JSON.parse(m.contacts) as Record<string, string>;
+    if (contacts[kind]) throw new AlreadyBound('This contact is already linked and cannot be changed.');
+    contacts[kind] = value.trim();
+    const res = await db.updateTable('members').set({ contacts: JSON.stringify(contacts) }).where('id', '=', memberId).where('contacts', '=', m.contacts).executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 1) return;
+  }
+  throw new InvalidState('Your contacts are being changed elsewhere. Try again.');
 }
 
 /** Fills in profile fields once; set fields stay as they are (they identify the member for payouts). */
@@ -153,7 +175,12 @@ export async function completeProfile(db: Db, memberId: number, r: { nickname?: 
     assertAdult(r.birthday);
     set.birthday = r.birthday;
   }
-  if (Object.keys(set).length) await db.updateTable('members').set(set).where('id', '=', memberId).execute();
+  if (!Object.keys(set).length) return;
+  let q = db.updateTable('members').set(set).where('id', '=', memberId);
+  if (set.real_name) q = q.where('real_name', 'is', null);
+  if (set.birthday) q = q.where('birthday', 'is', null);
+  const res = await q.executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) throw new AlreadyBound('This detail is already set and cannot be changed.');
 }
 
 export async function setAvatar(db: Db, memberId: number, avatar: (typeof AVATARS)[number]): Promise<void> {
@@ -178,5 +205,6 @@ export async function confirmTotp(db: Db, memberId: number, r: { secret: string;
     step = null;
   }
   if (step === null) throw new ValidationFailed('code: the code does not match', { fields: [{ field: 'code', message: 'validation.code' }] });
-  await db.updateTable('members').set({ totp_secret: r.secret.replace(/\s|=/g, '').toUpperCase(), totp_last_step: step }).where('id', '=', memberId).execute();
+  const res = await db.updateTable('members').set({ totp_secret: r.secret.replace(/\s|=/g, '').toUpperCase(), totp_last_step: step }).where('id', '=', memberId).where('totp_secret', 'is', null).executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) throw new AlreadyBound('Google verification is already on.');
 }

@@ -37,7 +37,7 @@ export const cashierRoutes = new Hono<ApiEnv>()
     return c.json({ success: true, value: await listChannels(c.get('app').db, m.vip_rank, language) });
   })
   .post('/wps/cashier/deposits', member, async (c) => {
-    const body = await readJson(c, z.object({ channelId: recordId, amount: money, reference: trimmed(60).optional(), receiptUploadId: recordId.optional() }));
+    const body = await readJson(c, z.object({ channelId: recordId, amount: money, reference: trimmed(60).optional(), receiptUploadId: recordId.optional(), requestId: requestId.optional() }));
     const app = c.get('app');
     const deposit = await requestDeposit(app, sessionOf(c).memberId, body);
     const channel = await app.db.selectFrom('payment_channels').select('code').where('id', '=', body.channelId).executeTakeFirstOrThrow();
@@ -54,7 +54,7 @@ export const cashierRoutes = new Hono<ApiEnv>()
     return c.json({ success: true, value: await bindBankAccount(c.get('app').db, sessionOf(c).memberId, body) });
   })
   .post('/wps/cashier/withdrawals', member, async (c) => {
-    const body = await readJson(c, z.object({ bankAccountId: recordId, amount: money, paymentPassword: password, code: smsCode.optional(), method: z.enum(['sms', 'email']).optional() }));
+    const body = await readJson(c, z.object({ bankAccountId: recordId, amount: money, paymentPassword: password, code: smsCode.optional(), method: z.enum(['sms', 'email']).optional(), requestId: requestId.optional() }));
     return c.json({ success: true, value: await requestWithdrawal(c.get('app'), sessionOf(c).memberId, body, clientOf(c)) });
   })
   .post('/wps/cashier/withdrawals/code', member, async (c) => {
