@@ -6,6 +6,7 @@ import { favouriteGames, gameList, hotGames, recentGames, winners } from '#serve
 import { gameMenus, listResources } from '#server/system/catalogue.ts';
 import { loadSettings } from '#server/system/settings.ts';
 import type { HomeData, ShellData } from '#lib/types/shell.ts';
+import { publicOrigin } from './public-origin.ts';
 
 /**
  * What Astro pages may ask of the server, bound to one running context and handed to pages as
@@ -25,6 +26,8 @@ export function createPageServices(app: AppContext) {
       };
     },
     notices: (q: Parameters<typeof listAnnouncements>[1]) => listAnnouncements(db, q),
+    /** The origin of the page's absolute links (canonical, hreflang): PUBLIC_URL, else the request's own. */
+    origin: (url: URL, headers: Headers) => publicOrigin(app.config, { headers, tls: url.protocol === 'https:', fallbackHost: url.host }),
     /** The member of a session cookie, so pages rendered on demand show the logged-in header at once. */
     async member(token: string | undefined): Promise<MemberInfo | null> {
       const session = token ? await resolveSession(app, token) : null;

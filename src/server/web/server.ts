@@ -9,6 +9,7 @@ import { createApi, isApiPath } from '#server/http/app.ts';
 import { resolveGate } from '#server/system/status.ts';
 import { createHttpServer } from './http-server.ts';
 import { createPageServices } from './page-services.ts';
+import { prerenderedPages } from './public-origin.ts';
 import { isTls, visitorLocation } from './request-facts.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 
@@ -52,16 +53,14 @@ export async function startWebServer(app: AppContext): Promise<Server> {
   // state keep many concurrent streams from costing hundreds of megabytes.
   const compress = compression({ threshold: 1024, memLevel: 7, brotli: { params: { [zlib.BROTLI_PARAM_LGWIN]: 18 } } });
   const staticPolicies = readStaticPolicies();
-  const statics = sirv(new URL('client/', DIST).pathname, {
-    brotli: true,
-    gzip: true,
-    etag: true,
-    setHeaders: (res, pathname) => {
-      res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? IMMUTABLE : 'public, max-age=0, must-revalidate');
-      const policy = staticPolicies.get(pathname.replace(/\.html$/, ''));
-      if (policy) res.setHeader('Content-Security-Policy', policy);
-    },
-  });
+  const setHeaders = (res: ServerResponse, pathname: string) => {
+    res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? IMMUTABLE : 'public, max-age=0, must-revalidate');
+    const policy = staticPolicies.get(pathname.replace(/\.html$/, ''));
+    if (policy) res.setHeader('Content-Security-Policy', policy);
+  };
+  const statics = sirv(new URL('client/', DIST).pathname, { brotli: true, gzip: true, etag: true, setHeaders });
+  // Prerendered pages get the running site's origin in their canonical and hreflang links.
+  const prerendered = prerenderedPages({ dir: new URL('client/', DIST), config: app.config, setHeaders, compress: (req, res, next) => compress(req as never, res as never, next) });
 
   const fail = (res: ServerResponse) => (err: unknown) => {
     app.log.error({ err }, 'page failed');
@@ -97,7 +96,7 @@ export async function startWebServer(app: AppContext): Promise<Server> {
         res.destroy();
       });
     });
-    statics(req, res, page);
+    prerendered(req, res, () => statics(req, res, page));
   };
   const server = createHttpServer((req, res) => {
     serve(req, res).catch(fail(res));
