@@ -16,7 +16,7 @@ try {
   );
   const violations = await checkLedger(sql, handle.dialect);
   if (violations.length === 0) {
-    console.log(`ledger ok: ${counts?.entries ?? 0} entries, ${counts?.postings ?? 0} postings, ${counts?.accounts ?? 0} accounts; invariants 1–5 hold`);
+    console.log(`ledger ok: ${counts?.entries ?? 0} entries, ${counts?.postings ?? 0} postings, ${counts?.accounts ?? 0} accounts; invariants 1–5 and 8 (bets) hold`);
   } else {
     for (const v of violations) {
       console.error(`✗ ${v.invariant}`);

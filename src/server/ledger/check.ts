@@ -14,7 +14,9 @@ const LIMIT = 20;
  * 2. every stored balance equals the sum of its account's postings;
  * 3. no member's money is negative;
  * 4. each provider transaction, and every idempotency key, moved money once;
- * 5. postings are append-only: the triggers are in place and every running balance chains.
+ * 5. postings are append-only: the triggers are in place and every running balance chains;
+ * 8. no bet is both rolled back and paid, no real-money stake, win or refund lands on a round
+ *    without a bet of that player, and each bet's stake and payout equal its journal entries.
  */
 export async function checkLedger(sql: SqlRunner, dialect: 'sqlite' | 'postgres'): Promise<Violation[]> {
   const found: Violation[] = [];
@@ -44,10 +46,7 @@ export async function checkLedger(sql: SqlRunner, dialect: 'sqlite' | 'postgres'
     '4. a provider entry that no transaction claims',
     "select e.id, e.idempotency_key from journal_entries e where e.idempotency_key like 'prov:%' and not exists (select 1 from provider_txns t where t.entry_key = e.idempotency_key)",
   );
-  await check(
-    "4. a bet whose stake differs from the money its round moved",
-    "select b.id, b.vendor_code, b.round_id, b.stake, b.payout, coalesce(sum(case when e.kind = 'bet' then -p.amount when e.kind = 'bet_rollback' then -p.amount else 0 end), 0) as staked from bets b left join journal_entries e on e.ref = b.vendor_code || ':' || b.round_id left join postings p on p.entry_id = e.id and p.account_id = (select id from ledger_accounts a where a.kind = 'member_cash' and a.owner_id = b.member_id) group by b.id, b.vendor_code, b.round_id, b.stake, b.payout having b.stake <> coalesce(sum(case when e.kind = 'bet' then -p.amount when e.kind = 'bet_rollback' then -p.amount else 0 end), 0)",
-  );
+  await betRules(check);
   await check(
     '5. a running balance that does not chain',
     'select id, account_id, amount, balance_after, prev from (select id, account_id, amount, balance_after, lag(balance_after, 1, 0) over (partition by account_id order by id) as prev from postings) chained where balance_after <> prev + amount',
@@ -60,4 +59,31 @@ export async function checkLedger(sql: SqlRunner, dialect: 'sqlite' | 'postgres'
         );
   if (triggers.length !== (dialect === 'sqlite' ? 4 : 2)) found.push({ invariant: '5. the append-only triggers are missing', rows: triggers });
   return found;
+}
+
+/** The member-side money of each provider round: what the player's wallet gave (stakes less refunds) and got (wins). */
+const ROUND_MONEY = `select e.ref, e.member_id, sum(case when e.kind = 'win' then 0 else -p.amount end) as staked, sum(case when e.kind = 'win' then p.amount else 0 end) as paid
+  from journal_entries e join postings p on p.entry_id = e.id join ledger_accounts a on a.id = p.account_id
+  where e.kind in ('bet', 'bet_rollback', 'win') and a.kind in ('member_cash', 'vendor_wallet') and a.owner_id = e.member_id
+  group by e.ref, e.member_id`;
+
+/** Invariant 8 for provider rounds (play money has no bet rows and is left out). */
+async function betRules(check: (invariant: string, query: string) => Promise<void>): Promise<void> {
+  const round = "b.vendor_code || ':' || b.round_id";
+  await check(
+    '8. a round both rolled back and paid',
+    `select b.id, b.vendor_code, b.round_id, b.status, b.payout from bets b where b.status = 'rolled_back' and (b.payout <> 0 or exists (select 1 from journal_entries w where w.ref = ${round} and w.kind = 'win'))`,
+  );
+  await check(
+    '8. a stake refunded after its round was paid',
+    `select b.id, b.vendor_code, b.round_id, r.id as rollback_entry, w.id as win_entry from bets b join journal_entries r on r.ref = ${round} and r.kind = 'bet_rollback' join journal_entries w on w.ref = r.ref and w.kind = 'win' and w.id < r.id`,
+  );
+  await check(
+    "8. a real-money stake, win or refund on a round without a bet of that player (or a win on a rolled-back one)",
+    `select m.ref, m.member_id, m.staked, m.paid from (${ROUND_MONEY}) m where not exists (select 1 from bets b where ${round} = m.ref and b.member_id = m.member_id and (b.status <> 'rolled_back' or m.paid = 0))`,
+  );
+  await check(
+    "8. a bet whose stake or payout differs from its journal entries",
+    `select b.id, b.vendor_code, b.round_id, b.stake, b.payout, coalesce(m.staked, 0) as staked, coalesce(m.paid, 0) as paid from bets b left join (${ROUND_MONEY}) m on m.ref = ${round} and m.member_id = b.member_id where b.stake <> coalesce(m.staked, 0) or b.payout <> coalesce(m.paid, 0)`,
+  );
 }
