@@ -3,6 +3,7 @@ import type { AppContext } from '#server/context.ts';
 import { NotFound, ValidationFailed } from '#server/errors.ts';
 import { InvalidSignature, StaleRequest } from '#server/providers/errors.ts';
 import { creditDeposit, refuseDeposit } from './deposits.ts';
+import { InvalidState } from './errors.ts';
 
 /**
  * Payment gateways: the member pays on the gateway's hosted page; the gateway then calls back with
@@ -36,6 +37,13 @@ export async function handleGatewayCallback(app: AppContext, channelCode: string
   if (deposit.amount !== c.amount) throw new ValidationFailed('The amount does not match the deposit.');
   if (deposit.status !== 'pending') return { status: deposit.status };
   if (c.status === 'paid') return { status: (await creditDeposit(app, c.depositId, `gateway ${c.gatewayRef}`.slice(0, 300), now)).status };
-  await refuseDeposit(app, c.depositId, 'The payment was not completed.', 'failed', now);
+  try {
+    await refuseDeposit(app, c.depositId, 'The payment was not completed.', 'failed', now);
+  } catch (err) {
+    // A parallel callback decided it first (guarded update in refuseDeposit): answer what it decided.
+    if (!(err instanceof InvalidState)) throw err;
+    const decided = await app.db.selectFrom('deposits').select('status').where('id', '=', c.depositId).executeTakeFirstOrThrow();
+    return { status: decided.status };
+  }
   return { status: 'failed' };
 }
