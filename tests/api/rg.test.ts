@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember, insertGame, insertVendor } from '#fixtures/factories.ts';
 import { grantBonus } from '#server/cashier/bonuses.ts';
 import { approveWithdrawal } from '#server/cashier/withdrawals.ts';
+import { setSetting } from '#server/system/settings.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
 import { browser, login } from '../fixtures/auth.ts';
@@ -111,5 +112,41 @@ describe.each(DIALECTS)('responsible gambling and records on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(Number(ledger.s)).toBe(profit.body.value.totals.net);
     expect(await m.balance()).toBe(1_000_000 + expected);
+  });
+  it('deposit limits (RTS 12): a decrease applies at once, an increase only 24 hours later and after a confirmation, once', async () => {
+    const m = await signedIn(t);
+    type Limit = { period: string; amount: number | null; pending: { amount: number | null; from: number } | null };
+    const day = (list: Limit[]) => list.find((l) => l.period === 'day');
+    expect(day((await m.post<Limit[]>('/wps/rg/limits', { period: 'day', amount: 100_000 })).body.value)?.amount).toBe(100_000);
+    expect(day((await m.post<Limit[]>('/wps/rg/limits', { period: 'day', amount: 50_000 })).body.value)).toMatchObject({ amount: 50_000, pending: null });
+    const asked = Date.now();
+    const up = day((await m.post<Limit[]>('/wps/rg/limits', { period: 'day', amount: 200_000 })).body.value);
+    expect(up?.amount).toBe(50_000);
+    expect(up?.pending?.amount).toBe(200_000);
+    expect(up?.pending?.from).toBeGreaterThanOrEqual(asked + 24 * 3_600_000);
+    expect((await m.post('/wps/rg/limits/confirm', { period: 'day' })).body.code).toBe('VALIDATION_ERROR');
+    const channel = (await m.get<{ id: number }[]>('/wps/cashier/channels')).body.value[0];
+    expect((await m.post('/wps/cashier/deposits', { channelId: channel?.id, amount: 60_000, reference: 'TRX-L1' })).body.code).toBe('DEPOSIT_LIMIT_REACHED');
+    // 24 hours later: 30 confirmations at once apply the increase exactly once.
+    await t.app.db.updateTable('deposit_limits').set({ pending_from: Date.now() - 1 }).where('member_id', '=', m.id).execute();
+    const confirms = await Promise.all(Array.from({ length: 30 }, () => m.post<Limit[]>('/wps/rg/limits/confirm', { period: 'day' })));
+    expect(confirms.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    for (const r of confirms) if (r.status !== 200) expect(r.body.code).toBe('VALIDATION_ERROR');
+    expect(day((await m.get<Limit[]>('/wps/rg/limits')).body.value)).toMatchObject({ amount: 200_000, pending: null });
+    // A decrease after that is at once again, and clears nothing else.
+    expect(day((await m.post<Limit[]>('/wps/rg/limits', { period: 'day', amount: 10_000 })).body.value)?.amount).toBe(10_000);
+  });
+
+  it('lists real helplines, the merchant country first, and the operator can change them; bad settings are refused', async () => {
+    const res = await t.request('/wps/rg/helplines');
+    const body = (await res.json()) as { value: { country: string; lines: { country: string; name: string; phone: string | null; url: string }[] } };
+    expect(body.value.country).toBe('BD');
+    expect(body.value.lines[0]).toMatchObject({ country: 'BD', name: 'Kaan Pete Roi', url: 'https://kaanpeteroi.org' });
+    expect(body.value.lines.find((l) => l.country === 'GB')).toMatchObject({ phone: '0808 8020 133', url: 'https://www.gamcare.org.uk' });
+    await expect(setSetting(t.app.db, 'helplines', { country: 'BD', lines: [{ country: 'GB', name: 'X', phone: 'call me', url: 'https://example.org', hours: null }] })).rejects.toMatchObject({ code: 'INVALID_SETTING' });
+    const gb = { country: 'GB', lines: [...body.value.lines.map((l) => ({ ...l, hours: null }))] };
+    await setSetting(t.app.db, 'helplines', gb);
+    const after = (await (await t.request('/wps/rg/helplines')).json()) as typeof body;
+    expect(after.value.lines[0]?.country).toBe('GB');
   });
 });

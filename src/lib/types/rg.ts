@@ -17,6 +17,22 @@ export interface Exclusion {
   until: number | null;
 }
 
+/** An independent helpline the RG page lists (an operator setting). */
+export interface Helpline {
+  /** ISO 3166 code. */
+  country: string;
+  name: string;
+  phone: string | null;
+  url: string;
+  hours: string | null;
+}
+
+/** GET /wps/rg/helplines: the merchant's country and its lines first. */
+export interface Helplines {
+  country: string;
+  lines: Helpline[];
+}
+
 export type ExclusionRequest = { kind: 'time_out'; days: number; password: string } | { kind: 'self_exclusion'; months: number | 'permanent'; password: string };
 
 /** The choices the server accepts (UK RTS 12/13). */

@@ -78,7 +78,16 @@ export async function confirmLimit(db: Db, memberId: number, period: LimitPeriod
   const row = await db.selectFrom('deposit_limits').selectAll().where('member_id', '=', memberId).where('period', '=', period).executeTakeFirst();
   if (!row?.pending_from || row.pending_amount === null) throw new ValidationFailed('There is no increase waiting for confirmation.');
   if (row.pending_from > now) throw new ValidationFailed('The increase can be confirmed 24 hours after it was asked for.', { from: row.pending_from });
-  await db.updateTable('deposit_limits').set({ amount: row.pending_amount, pending_amount: null, pending_from: null, updated_at: now }).where('member_id', '=', memberId).where('period', '=', period).execute();
+  // Guarded: only the increase that was checked is applied (a decrease or another request since leaves it waiting).
+  const done = await db
+    .updateTable('deposit_limits')
+    .set({ amount: row.pending_amount, pending_amount: null, pending_from: null, updated_at: now })
+    .where('member_id', '=', memberId)
+    .where('period', '=', period)
+    .where('pending_from', '=', row.pending_from)
+    .where('pending_amount', '=', row.pending_amount)
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) !== 1) throw new ValidationFailed('There is no increase waiting for confirmation.');
   return listLimits(db, memberId, now);
 }
 

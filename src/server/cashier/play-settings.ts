@@ -1,6 +1,8 @@
 import type { Db } from '#server/db/connect.ts';
 import type { Session } from '#server/auth/sessions.ts';
 import { ValidationFailed } from '#server/errors.ts';
+import { loadSettings } from '#server/system/settings.ts';
+import type { Helplines } from '#lib/types/rg.ts';
 
 /** UK RTS: reminders every 10 minutes to 8 hours. */
 export const REALITY_CHECK_MINUTES = { min: 10, max: 480 } as const;
@@ -35,4 +37,10 @@ export async function realityCheck(db: Db, session: Session, now = Date.now()) {
     won: Number(result.payout),
     net: Number(result.payout) - Number(result.stake),
   };
+}
+
+/** The helplines to list (an operator setting): the merchant's country first, then the others as configured. */
+export async function helplines(db: Db): Promise<Helplines> {
+  const { country, lines } = (await loadSettings(db)).helplines;
+  return { country, lines: [...lines.filter((l) => l.country === country), ...lines.filter((l) => l.country !== country)] };
 }

@@ -135,6 +135,32 @@ export const SETTINGS = {
   }),
   /** Agent programme: the house's terms for top agents (the highest rates) and contract rules. */
   agents: AGENT_SETTINGS,
+  /**
+   * Responsible gambling: independent helplines the RG page lists, those of the merchant's country
+   * (ISO 3166 code) first. Facts about real organisations: a phone number only where it is sure.
+   */
+  helplines: z
+    .object({
+      country: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 country code such as BD'),
+      lines: z
+        .array(
+          z.object({
+            country: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 country code such as GB'),
+            name: z.string().min(1).max(100),
+            phone: z.string().regex(/^\+?[\d ]{3,20}$/, 'digits and spaces').nullable(),
+            url: z.url({ protocol: /^https$/ }).max(300),
+            hours: z.string().max(40).nullable(),
+          }),
+        )
+        .max(20),
+    })
+    .default({
+      country: 'BD',
+      lines: [
+        { country: 'BD', name: 'Kaan Pete Roi', phone: null, url: 'https://kaanpeteroi.org', hours: null },
+        { country: 'GB', name: 'GamCare — National Gambling Helpline', phone: '0808 8020 133', url: 'https://www.gamcare.org.uk', hours: '24/7' },
+      ],
+    }),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

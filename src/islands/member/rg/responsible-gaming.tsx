@@ -1,17 +1,34 @@
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openModal } from '#lib/stores/ui.ts';
+import { formatDateTime } from '#lib/format.ts';
+import { rgApi } from '#lib/rg-api.ts';
+import type { Exclusion } from '#lib/types/rg.ts';
 import { Icon } from '../../common/icon.tsx';
+import { DepositLimits } from '../deposit/deposit-limits.tsx';
 import type { MemberPageProps } from '../member-pages.ts';
 import { BreakSection } from './break-section.tsx';
+import { HelplinesSection } from './helplines-section.tsx';
 import { RealityCheckSection } from './reality-check-section.tsx';
 import styles from './rg.module.css';
 
-/** Responsible gaming tools in one place: reminders, deposit limits, a break, self-exclusion. */
+/** Responsible gaming tools in one place: reminders, deposit limits, a break, self-exclusion, and where to find help. */
 export default function ResponsibleGaming({ lang }: MemberPageProps) {
   const { t } = useTranslation();
+  const limitsId = useId();
+  const [limitsOpen, setLimitsOpen] = useState(false);
+  const [exclusion, setExclusion] = useState<Exclusion | null>(null);
+
+  useEffect(() => void rgApi.exclusion().then(setExclusion, () => undefined), []);
+
+  const kind = exclusion?.kind === 'time_out' ? 'timeOut' : 'selfExclusion';
   return (
     <div className={styles.page}>
       <p className={styles.intro}>{t('rg.intro')}</p>
+      {exclusion && (
+        <p className={styles.status} role="status">
+          {exclusion.until === null ? t('rg.excluded.permanent') : t(`rg.excluded.until.${kind}`, { until: formatDateTime(exclusion.until, lang) })} {t('rg.excluded.closed')}
+        </p>
+      )}
       <RealityCheckSection lang={lang} />
       <section className={styles.section}>
         <h4>
@@ -20,13 +37,17 @@ export default function ResponsibleGaming({ lang }: MemberPageProps) {
         </h4>
         <p>{t('rg.limits.text')}</p>
         <div>
-          <button type="button" className="btn" onClick={() => openModal('memberCentre', { page: 'depositv2' })}>
-            {t('rg.limits.open')}
+          <button type="button" className="btn" aria-expanded={limitsOpen} aria-controls={limitsId} onClick={() => setLimitsOpen((open) => !open)}>
+            {limitsOpen ? t('rg.limits.hide') : t('rg.limits.open')}
           </button>
+        </div>
+        <div id={limitsId} hidden={!limitsOpen}>
+          {limitsOpen && <DepositLimits />}
         </div>
       </section>
       <BreakSection kind="time_out" lang={lang} />
       <BreakSection kind="self_exclusion" lang={lang} />
+      <HelplinesSection />
     </div>
   );
 }

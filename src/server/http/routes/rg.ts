@@ -4,7 +4,7 @@ import { verifyPassword } from '#server/auth/passwords.ts';
 import { InvalidPassword } from '#server/auth/errors.ts';
 import { activeExclusion, exclude, SELF_EXCLUSION_MONTHS, TIME_OUT_DAYS } from '#server/cashier/exclusions.ts';
 import { confirmLimit, LIMIT_PERIODS, listLimits, setLimit } from '#server/cashier/limits.ts';
-import { realityCheck, setRealityCheck } from '#server/cashier/play-settings.ts';
+import { helplines, realityCheck, setRealityCheck } from '#server/cashier/play-settings.ts';
 import { getMember } from '#server/members/members.ts';
 import type { ApiEnv } from '../env.ts';
 import { password } from '../schemas.ts';
@@ -16,6 +16,8 @@ const periodKey = z.enum(Object.keys(LIMIT_PERIODS) as [keyof typeof LIMIT_PERIO
 
 /** Responsible gambling (UK RTS 12/13 as the model): deposit limits, reality checks, time-outs, self-exclusion. */
 export const rgRoutes = new Hono<ApiEnv>()
+  /** Independent helplines, the merchant's country first (open to everyone: help before signing in too). */
+  .get('/wps/rg/helplines', async (c) => c.json({ success: true, value: await helplines(c.get('app').db) }))
   .get('/wps/rg/limits', member, async (c) => c.json({ success: true, value: await listLimits(c.get('app').db, sessionOf(c).memberId) }))
   .post('/wps/rg/limits', member, async (c) => {
     const body = await readJson(c, z.object({ period: periodKey, amount: z.number().int().positive().max(1_000_000_000_00).nullable() }));
