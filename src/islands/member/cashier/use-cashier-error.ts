@@ -4,6 +4,8 @@ import { errorMessage } from '#lib/error-message.ts';
 import { useMessage } from '../../forms/use-message.ts';
 import { useMoney } from './use-money.ts';
 
+const PLAIN = new Set(['VALIDATION_ERROR', 'TOO_MANY_REQUESTS', 'WRONG_PAYMENT_PASSWORD', 'PAYMENT_PASSWORD_LOCKED']);
+
 function num(details: Record<string, unknown>, name: string): number | undefined {
   const v = details[name];
   return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
@@ -18,7 +20,8 @@ export function useCashierError(): (err: unknown) => string {
   const message = useMessage();
   const { money } = useMoney();
   return (err) => {
-    if (!(err instanceof ApiError) || !i18n.exists(`errors.${err.code}`) || err.code === 'VALIDATION_ERROR' || err.code === 'TOO_MANY_REQUESTS') {
+    // The payment password's answers carry the tries left or the time the lock opens: said as every form says them.
+    if (!(err instanceof ApiError) || !i18n.exists(`errors.${err.code}`) || PLAIN.has(err.code)) {
       return message(errorMessage(err));
     }
     const base = t(`errors.${err.code}`);
