@@ -20,6 +20,8 @@ export const LIMITS = {
   recoveryAccount: { points: 5, duration: 3600, blockDuration: 300 },
   registerIp: { points: 10, duration: 3600, blockDuration: 300 },
   freePlayIp: { points: 10, duration: 3600, blockDuration: 300 },
+  /** Play-money game launches per address (each one funds a play wallet): one a second on average. */
+  trialLaunchIp: { points: 60, duration: 60, blockDuration: 60 },
   secondFactorIp: { points: 20, duration: 900, blockDuration: 300 },
   /** Failed logins per IP, counted to ask for the image captcha after three (never blocks by itself). */
   loginFailuresIp: { points: 100_000, duration: 900, blockDuration: 0 },

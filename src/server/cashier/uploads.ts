@@ -1,14 +1,81 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
-import type { Db } from '#server/db/connect.ts';
+import sharp, { type Metadata } from 'sharp';
+import { TooManyRequests } from '#server/auth/errors.ts';
+import { atomically, type Db } from '#server/db/connect.ts';
+import { isPostgres } from '#server/db/migrations/columns.ts';
 import { NotFound } from '#server/errors.ts';
 import { UploadRefused } from './errors.ts';
 
 /** Spec §5: png or jpg only, 5 MB each, at most 3. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_PROOF_IMAGES = 3;
+/**
+ * The most an image may take once decoded (width × height × channels × bytes per sample), read
+ * from its header before any decoding: a 12-megapixel photo (36 MB) fits; a small file that
+ * would unpack to hundreds of megabytes (a 6000 × 6000 16-bit RGBA png is 288 MB) is refused.
+ * With one decode at a time this keeps the server within its 300 MB budget (DESIGN.md).
+ */
+export const MAX_DECODED_BYTES = 36_000_000;
+/** Images one member may upload in 24 hours. */
+export const MAX_UPLOADS_PER_DAY = 20;
+const DAY_MS = 86_400_000;
+/** Uploads waiting for the decoder beyond this many are refused at once (their bodies are held in memory). */
+const MAX_WAITING = 6;
+
+// One image in the decoder at a time, no pixel cache kept between images: memory stays bounded.
+sharp.cache(false);
+sharp.concurrency(1);
+
+const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };
+
+/** The bytes an image will take once decoded, from its header only (nothing is decoded). */
+export async function decodedBytes(bytes: Uint8Array): Promise<number> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch {
+    throw new UploadRefused('The image could not be read.');
+  }
+  const { width, height, channels, depth } = meta;
+  const sample = depth ? SAMPLE_BYTES[depth] : undefined;
+  if (!width || !height || !channels || !sample) throw new UploadRefused('The image could not be read.');
+  return width * height * channels * sample;
+}
+
+let decoding: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+
+/** Runs `fn` when no other image is being decoded; refuses when too many are already waiting. */
+async function oneAtATime<T>(fn: () => Promise<T>): Promise<T> {
+  if (waiting >= MAX_WAITING) throw new TooManyRequests('Many images are being processed. Try again in a few seconds.', { retryAfterSeconds: 5 });
+  waiting++;
+  const turn = decoding.then(
+    () => fn(),
+    () => fn(),
+  );
+  decoding = turn.catch(() => undefined);
+  try {
+    return await turn;
+  } finally {
+    waiting--;
+  }
+}
+
+/** Refuses when the member has used up the day's uploads (read before anything is decoded). */
+async function assertUploadsLeft(db: Db, memberId: number, now: number): Promise<void> {
+  const row = await db
+    .selectFrom('uploads')
+    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('created_at').as('oldest')])
+    .where('member_id', '=', memberId)
+    .where('created_at', '>', now - DAY_MS)
+    .executeTakeFirst();
+  if (Number(row?.n ?? 0) >= MAX_UPLOADS_PER_DAY) {
+    const seconds = Math.max(1, Math.ceil((Number(row?.oldest ?? now) + DAY_MS - now) / 1000));
+    throw new TooManyRequests(`At most ${MAX_UPLOADS_PER_DAY} images a day. Try again later.`, { retryAfterSeconds: seconds });
+  }
+}
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
@@ -22,32 +89,48 @@ export function sniffImage(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null
 }
 
 /**
- * Stores an uploaded image: refused unless it is a real png or jpg within the size limit, then
- * decoded and re-encoded (which drops metadata and anything hidden after the image data), so what
- * is served is only ever a clean image.
+ * Stores an uploaded image: refused unless it is a real png or jpg within the size limit, whose
+ * header promises a decoded size within MAX_DECODED_BYTES, from a member with uploads left today;
+ * then decoded (one image at a time) and re-encoded, which drops metadata and anything hidden
+ * after the image data, so what is served is only ever a clean image. The day's count is checked
+ * again under the member's row lock when the row is written, so parallel uploads cannot pass it.
  */
 export async function storeImage(db: Db, dataDir: string, memberId: number, purpose: string, bytes: Uint8Array, now = Date.now()): Promise<{ id: number; mime: string; bytes: number }> {
   if (bytes.length === 0) throw new UploadRefused('The file is empty.');
   if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadRefused('Images may be at most 5 MB.');
   const mime = sniffImage(bytes);
   if (!mime) throw new UploadRefused('Only png and jpg images are accepted.');
-  let clean: Buffer;
-  try {
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
-    clean = mime === 'image/png' ? await image.png({ compressionLevel: 9 }).toBuffer() : await image.jpeg({ quality: 88, mozjpeg: true }).toBuffer();
-  } catch {
-    throw new UploadRefused('The image could not be read.');
-  }
+  await assertUploadsLeft(db, memberId, now);
+  if ((await decodedBytes(bytes)) > MAX_DECODED_BYTES) throw new UploadRefused('This image is too large once opened. Send a smaller picture or a screenshot.');
+  const clean = await oneAtATime(async () => {
+    try {
+      const image = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
+      return mime === 'image/png' ? await image.png({ compressionLevel: 9 }).toBuffer() : await image.jpeg({ quality: 88, mozjpeg: true }).toBuffer();
+    } catch {
+      throw new UploadRefused('The image could not be read.');
+    }
+  });
   const dir = join(dataDir, 'uploads');
   await mkdir(dir, { recursive: true });
   const name = `${randomUUID()}.${mime === 'image/png' ? 'png' : 'jpg'}`;
   await writeFile(join(dir, name), clean);
-  const row = await db
-    .insertInto('uploads')
-    .values({ member_id: memberId, purpose, ref_id: null, mime, bytes: clean.length, path: name, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: Number(row.id), mime, bytes: clean.length };
+  try {
+    const id = await atomically(db, async (tx) => {
+      // The member's row serialises the count and the insert (PostgreSQL; SQLite runs one transaction at a time).
+      if (isPostgres(tx as never)) await tx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+      await assertUploadsLeft(tx, memberId, now);
+      const row = await tx
+        .insertInto('uploads')
+        .values({ member_id: memberId, purpose, ref_id: null, mime, bytes: clean.length, path: name, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    });
+    return { id, mime, bytes: clean.length };
+  } catch (err) {
+    await rm(join(dir, name), { force: true });
+    throw err;
+  }
 }
 
 /** An upload of the member (another member's id is not found). */

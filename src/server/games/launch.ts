@@ -37,12 +37,12 @@ async function gameToLaunch(db: Db, asked: { gameId: number } | { vassalage: str
 
 /**
  * Spec §4/§7 launch: a game session for the player (real money) or, for a free trial, trial
- * accounts and visitors, play money that never touches the cash ledger. A game or vendor under
- * maintenance answers with recommended alternatives.
+ * accounts and visitors, play money that never touches the cash ledger (paced per address). A game
+ * or vendor under maintenance answers with recommended alternatives.
  */
 export async function launchGame(
   app: AppContext,
-  r: { game: { gameId: number } | { vassalage: string }; trial: boolean; lang: string },
+  r: { game: { gameId: number } | { vassalage: string }; trial: boolean; lang: string; ip: string },
   session: Session | null,
 ): Promise<LaunchResult> {
   const { db } = app;
@@ -58,6 +58,7 @@ export async function launchGame(
     throw new GameMaintenance('This game has no free trial.', { recommended: await alternatives(db, r.lang, game.category, game.id) });
   }
   if (!game.engine) throw new GameMaintenance('This studio is not connected yet.', { recommended: await alternatives(db, r.lang, game.category, game.id) });
+  if (play) await app.limits.hit('trialLaunchIp', r.ip);
 
   const token = newToken();
   const tokenHash = digest(token);

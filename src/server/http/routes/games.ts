@@ -9,7 +9,7 @@ import { PasswordChangeRequired } from '#server/auth/errors.ts';
 import { gameMenus } from '#server/system/catalogue.ts';
 import type { ApiEnv } from '../env.ts';
 import { languageParam, pageNo, pageSize, recordId, trimmed } from '../schemas.ts';
-import { requireSession, sessionOf, tokenOf } from '../session.ts';
+import { clientOf, requireSession, sessionOf, tokenOf } from '../session.ts';
 import { readJson, readQuery } from '../validate.ts';
 
 const category = z.enum(CATEGORIES as readonly [string, ...string[]]);
@@ -97,5 +97,5 @@ export const gameRoutes = new Hono<ApiEnv>()
     const token = tokenOf(c) ?? body.token;
     const session = token ? await resolveSession(app, token) : null;
     if (session?.mustChangePassword) throw new PasswordChangeRequired('Change your password first.');
-    return c.json({ success: true, value: await launchGame(app, { game: body.gameId !== undefined ? { gameId: body.gameId } : { vassalage: body.vassalage ?? '' }, trial: body.trial, lang: body.language }, session) });
+    return c.json({ success: true, value: await launchGame(app, { game: body.gameId !== undefined ? { gameId: body.gameId } : { vassalage: body.vassalage ?? '' }, trial: body.trial, lang: body.language, ip: clientOf(c).ip }, session) });
   });
