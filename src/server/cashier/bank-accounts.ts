@@ -55,8 +55,8 @@ export async function bindBankAccount(db: Db, memberId: number, r: { bankName: s
     if (!member.real_name) {
       const named = await tx.updateTable('members').set({ real_name: holder }).where('id', '=', memberId).where('real_name', 'is', null).executeTakeFirst();
       if (Number(named.numUpdatedRows) !== 1) {
-        const now2 = await tx.selectFrom('members').select('real_name').where('id', '=', memberId).executeTakeFirstOrThrow();
-        if (normalName(now2.real_name ?? '') !== normalName(holder)) throw new NameMismatch('The account holder must be the name on your profile.');
+        const current = await tx.selectFrom('members').select('real_name').where('id', '=', memberId).executeTakeFirstOrThrow();
+        if (normalName(current.real_name ?? '') !== normalName(holder)) throw new NameMismatch('The account holder must be the name on your profile.');
       }
     }
     return Number(row.id);
