@@ -5,6 +5,8 @@ import { approveWithdrawal, autoReceive, rejectWithdrawal } from '#server/cashie
 import type { AppContext } from '#server/context.ts';
 import type { Db } from '#server/db/connect.ts';
 import { latestMessage } from '#server/notify/outbox.ts';
+import { forgetVendorSecrets } from '#server/providers/callbacks.ts';
+import { DEFAULT_GRACE_MS, issueVendorSecret, listVendorSecrets } from '#server/providers/secrets.ts';
 import { ValidationFailed } from '#server/errors.ts';
 import { getSetting, loadSettings, SETTINGS, setSetting, SWITCHES, type SettingKey } from '#server/system/settings.ts';
 
@@ -96,6 +98,24 @@ export const commands: Record<string, Command> = {
   'maintenance:off': {
     help: 'end maintenance',
     run: (db) => setSetting(db, 'maintenance', { enabled: false, endsAt: null }).then(() => 'maintenance off'),
+  },
+  'vendor:secret': {
+    help: "<vendor> [grace minutes, default 1440]  issue or rotate a vendor's signing secret (shown once; the previous one is accepted for the grace period)",
+    run: async (_db, [vendor, grace], app) => {
+      if (!vendor) throw new ValidationFailed('a vendor code is required');
+      if (grace !== undefined && !/^\d{1,5}$/.test(grace)) throw new ValidationFailed('the grace period is a whole number of minutes');
+      const issued = await issueVendorSecret(app, vendor, grace === undefined ? DEFAULT_GRACE_MS : Number(grace) * 60_000);
+      forgetVendorSecrets(app, vendor);
+      const previous = issued.previousValidUntil === null ? 'no previous secret' : `the previous secret is accepted until ${new Date(issued.previousValidUntil).toISOString()}`;
+      return `New signing secret for ${issued.vendor} (shown only now; it is stored encrypted):\n${issued.secret}\nfingerprint ${issued.fingerprint}; ${previous}`;
+    },
+  },
+  'vendor:secrets': {
+    help: "<vendor>  a vendor's signing secrets: fingerprints and validity, never the secrets",
+    run: async (db, [vendor]) => {
+      if (!vendor) throw new ValidationFailed('a vendor code is required');
+      return listVendorSecrets(db, vendor);
+    },
   },
   ...agentCommands,
 };

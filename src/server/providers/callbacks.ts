@@ -5,6 +5,7 @@ import { AppError, NotFound, ValidationFailed } from '#server/errors.ts';
 import { check } from '#server/http/validate.ts';
 import { merchantCurrency } from '#server/system/settings.ts';
 import { CurrencyMismatch, PlayerMismatch } from './errors.ts';
+import { type ValidSecret, vendorSecrets } from './secrets.ts';
 import { verifySignature } from './signature.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { assertMayStake, moneyCallback, playerKey, priorAnswer, requestHash, sessionBalance, sessionOfToken, type WalletAnswer, type WalletOp, type WalletSession } from './wallet.ts';
@@ -26,18 +27,27 @@ const BODIES = {
 } as const;
 
 const VENDOR_CACHE_MS = 10_000;
-const vendorCaches = new WeakMap<AppContext, Map<string, { vendor: { code: string; wallet_secret: string } | undefined; at: number }>>();
+const vendorCaches = new WeakMap<AppContext, Map<string, { secrets: ValidSecret[] | undefined; at: number }>>();
 
-/** A vendor's code and secret, kept for ten seconds (a changed secret takes effect within that time). */
-async function vendorOf(app: AppContext, code: string, now: number) {
+/**
+ * The secrets a vendor may sign with (undefined for no such vendor), kept for ten seconds: a new
+ * secret is accepted within that time of being issued; a previous one until its grace period ends.
+ */
+async function secretsOf(app: AppContext, code: string, now: number): Promise<string[] | undefined> {
   let cache = vendorCaches.get(app);
   if (!cache) vendorCaches.set(app, (cache = new Map()));
-  const hit = cache.get(code);
-  if (hit && now - hit.at < VENDOR_CACHE_MS) return hit.vendor;
-  const vendor = await app.db.selectFrom('vendors').select(['code', 'wallet_secret']).where('code', '=', code).executeTakeFirst();
-  if (cache.size > 1000) cache.clear();
-  cache.set(code, { vendor, at: now });
-  return vendor;
+  let hit = cache.get(code);
+  if (!hit || now - hit.at >= VENDOR_CACHE_MS) {
+    hit = { secrets: await vendorSecrets(app, code, now), at: now };
+    if (cache.size > 1000) cache.clear();
+    cache.set(code, hit);
+  }
+  return hit.secrets?.filter((s) => s.retiresAt === null || s.retiresAt > now).map((s) => s.secret);
+}
+
+/** Forgets what secretsOf remembered of a vendor (after this process issued it a new secret). */
+export function forgetVendorSecrets(app: AppContext, code: string): void {
+  vendorCaches.get(app)?.delete(code);
 }
 
 /**
@@ -53,16 +63,16 @@ export async function handleCallback(
   now = Date.now(),
 ): Promise<WalletAnswer> {
   if (!Object.hasOwn(BODIES, op)) throw new NotFound(`no wallet operation ${op}`);
-  const vendor = await vendorOf(app, vendorCode, now);
-  if (!vendor) throw new NotFound(`no vendor ${vendorCode}`);
-  verifySignature(vendor.wallet_secret, headers.timestamp, headers.signature, raw, now);
+  const secrets = await secretsOf(app, vendorCode, now);
+  if (!secrets) throw new NotFound(`no vendor ${vendorCode}`);
+  verifySignature(secrets, headers.timestamp, headers.signature, raw, now);
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
     throw new ValidationFailed('the body is not valid JSON');
   }
-  return walletCall(app, vendor.code, op as WalletOp, parsed, now);
+  return walletCall(app, vendorCode, op as WalletOp, parsed, now);
 }
 
 /**
