@@ -4,13 +4,14 @@ import type { GameCard, GamePage, LaunchResult, WinnerEntry } from './types/game
 
 /** Spec §7 games calls, as the lobby, the game page and the winners board make them. */
 export const gamesApi = {
-  /** GCSGAME_gameList: one page of a category, optionally one vendor's, optionally searched by name. */
-  list: (q: { gameType?: Category | undefined; vassalage?: string | undefined; search?: string | undefined; pageNo: number; pageSize: number }) =>
+  /** GCSGAME_gameList: one page of a category (or of the seamless-wallet vendors), optionally one vendor's, optionally searched by name. */
+  list: (q: { gameType?: Category | undefined; wallet?: 'seamless' | undefined; vassalage?: string | undefined; search?: string | undefined; pageNo: number; pageSize: number }) =>
     api.get<GamePage>('/wps/relay/GCSGAME_gameList', {
       platform: 'html5-desktop',
       clientType: 3,
       language: apiLanguage(),
       ...(q.gameType ? { gameType: q.gameType } : {}),
+      ...(q.wallet ? { wallet: q.wallet } : {}),
       ...(q.vassalage ? { vassalage: q.vassalage } : {}),
       ...(q.search ? { search: q.search } : {}),
       pageNo: q.pageNo,

@@ -120,6 +120,43 @@ test.describe('game lobbies', () => {
     expect(errors).toEqual([]);
   });
 
+  test('/seamless lists the games of every studio playing through the main wallet, the house’s included, with studios, search and play', async ({ page }) => {
+    const errors = watchConsole(page);
+    await open(page, '/en/seamless');
+    await expect(page.getByRole('heading', { level: 1, name: 'Seamless games' })).toBeVisible();
+    const studios = page.getByRole('navigation', { name: 'Game studios' });
+    await expect(studios.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    for (const name of ['Meridian Slots', 'Nova Reels', 'Jade Spin', 'Meridian Live', 'Meridian Fishing', 'Meridian Cards']) await expect(studios.getByRole('link', { name })).toBeVisible();
+    // A studio with a wallet of its own (money moved in by transfer) is not here.
+    await expect(studios.getByRole('link', { name: 'Lotus Studio' })).toHaveCount(0);
+    const games = grid(page, 'Seamless games');
+    await expect(tile(page, 'Golden Meridian')).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('roulette');
+    await expect(games.getByRole('article')).toHaveCount(2);
+    await expect(tile(page, 'Meridian Roulette')).toBeVisible();
+    await expect(tile(page, 'Lotus Roulette')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/en\/seamless\?q=roulette$/);
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('');
+
+    await studios.getByRole('link', { name: 'Meridian Cards' }).click();
+    await expect(page).toHaveURL(/\/en\/seamless\?page=MRD_CARD$/);
+    await expect(games.getByRole('article')).toHaveCount(1);
+    await expect(tile(page, 'Three-card Showdown')).toBeVisible();
+
+    await studios.getByRole('link', { name: 'Nova Reels' }).click();
+    await tile(page, 'Nova Stars').getByRole('button', { name: 'Free trial' }).click();
+    await expect(page).toHaveURL(/\/en\/game\?gameId=\d+&name=Nova\+Stars&vendor=NOVA_SLOT&type=RNG&trial=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Nova Stars/ })).toContainText('Free trial');
+    expect(errors).toEqual([]);
+  });
+
+  test('/seamless in Bengali, on a phone @phone', async ({ page }) => {
+    await open(page, '/seamless');
+    await expect(page.getByRole('heading', { level: 1, name: 'সিমলেস গেম' })).toBeVisible();
+    await expect(tile(page, 'গোল্ডেন মেরিডিয়ান')).toBeVisible();
+  });
+
   test('the header links a studio to its lobby, which opens with the studio chosen', async ({ page }) => {
     await open(page, '/en/index');
     const nav = page.getByRole('navigation', { name: 'Main' });

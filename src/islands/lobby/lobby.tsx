@@ -38,9 +38,10 @@ export interface LobbyProps extends IslandI18n {
 
 type Play = (game: GameCard, trial: boolean) => void;
 
-function CategoryGames({ category, vendor, search, actionsFor, initial }: { category: Category; vendor: string | null; search: string; actionsFor: (g: GameCard) => TileActions; initial: GamePage | null }) {
+/** A category's games, or (SEAMLESS) those of every vendor playing through the seamless wallet. */
+function CategoryGames({ category, vendor, search, actionsFor, initial }: { category: Category | 'SEAMLESS'; vendor: string | null; search: string; actionsFor: (g: GameCard) => TileActions; initial: GamePage | null }) {
   const { t } = useTranslation();
-  const view = useGamePages(category, vendor, search, initial);
+  const view = useGamePages(category === 'SEAMLESS' ? { wallet: 'seamless' } : { gameType: category }, vendor, search, initial);
   return (
     <GameGrid
       games={view.pages.games}

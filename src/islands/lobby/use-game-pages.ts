@@ -15,8 +15,12 @@ export interface GamePagesView {
   retry: () => void;
 }
 
-/** A category's games page by page (GCSGAME_gameList, 24 a page) for one vendor and search. */
-export function useGamePages(gameType: Category, vassalage: string | null, search: string, initial: GamePage | null = null): GamePagesView {
+/** Which games a lobby lists: one category's, or those of every vendor playing through the seamless wallet. */
+export type GameFilter = { gameType: Category; wallet?: undefined } | { gameType?: undefined; wallet: 'seamless' };
+
+/** A lobby's games page by page (GCSGAME_gameList, 24 a page) for one vendor and search. */
+export function useGamePages(filter: GameFilter, vassalage: string | null, search: string, initial: GamePage | null = null): GamePagesView {
+  const { gameType, wallet } = filter;
   const [pages, setPages] = useState<GamePages>(() => (initial ? appendPage(NO_PAGES, initial) : NO_PAGES));
   const [status, setStatus] = useState<GamePagesView['status']>(initial ? 'ready' : 'loading');
   /** The page came with its first games: the first filter needs no call. */
@@ -34,7 +38,7 @@ export function useGamePages(gameType: Category, vassalage: string | null, searc
       setStatus(pageNo === 1 ? 'loading' : 'more');
       setError(null);
       gamesApi
-        .list({ gameType, vassalage: vassalage ?? undefined, search: search || undefined, pageNo, pageSize: GAME_PAGE_SIZE })
+        .list({ gameType, wallet, vassalage: vassalage ?? undefined, search: search || undefined, pageNo, pageSize: GAME_PAGE_SIZE })
         .then(
           (page) => {
             if (gen !== generation.current) return;
@@ -51,7 +55,7 @@ export function useGamePages(gameType: Category, vassalage: string | null, searc
           if (gen === generation.current) busy.current = false;
         });
     },
-    [gameType, vassalage, search],
+    [gameType, wallet, vassalage, search],
   );
 
   useEffect(() => {

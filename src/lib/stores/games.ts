@@ -12,7 +12,8 @@ import { $session, requireAction, sessionExpired } from './session.ts';
 import { openModal, showDialog } from './ui.ts';
 
 /** A lobby: a game category or one of the pseudo-categories (hot games, my favourites). */
-export type LobbyKind = Category | 'HOT' | 'FAV';
+/** A lobby: a category's, hot games, the member's favourites, or the seamless-wallet vendors' games (/seamless). */
+export type LobbyKind = Category | 'HOT' | 'FAV' | 'SEAMLESS';
 
 /** Spec §4: the current game type, and the vassalage (vendor) that follows it. */
 export interface CurrentGame {

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Category } from '#lib/types/shell.ts';
+import type { Category, VendorCard } from '#lib/types/shell.ts';
 import type { GameCard, GamePage, VendorLane, WinnerEntry } from '#lib/types/games.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { GamesTable } from '#server/db/tables/games-play.ts';
@@ -128,10 +128,15 @@ export async function cardOf(db: Db, row: GameRow, lang: string): Promise<GameCa
   return toCard(row, lang, (await esports(db)).has(row.vendor_code) ? 'ESPORTS' : undefined);
 }
 
+/** seamless: games of vendors that play through the seamless wallet (no wallet of their own, the house's included). */
+export type WalletKind = 'seamless' | 'transfer';
+
 export interface GameQuery {
   lang: string;
   category?: Category | undefined;
   vendor?: string | undefined;
+  /** Only games of vendors with this kind of wallet. */
+  wallet?: WalletKind | undefined;
   search?: string | undefined;
   pageNo: number;
   pageSize: number;
@@ -142,12 +147,32 @@ export async function gameList(db: Db, q: GameQuery): Promise<GamePage> {
   const [snap, es] = await Promise.all([catalogue(db), esports(db)]);
   let list: readonly GameRow[] = q.vendor ? (snap.byVendor.get(q.vendor) ?? []) : q.category ? categoryList(snap, es, q.category) : snap.games;
   if (q.vendor && q.category) list = list.filter((g) => (es.has(g.vendor_code) ? 'ESPORTS' : g.category) === q.category);
+  if (q.wallet) {
+    const codes = walletVendorCodes(snap, q.wallet);
+    list = list.filter((g) => codes.has(g.vendor_code));
+  }
   const needle = q.search?.toLowerCase();
   if (needle) list = list.filter((g) => (snap.haystack.get(g.id) ?? '').includes(needle));
   const totalPages = Math.max(1, Math.ceil(list.length / q.pageSize));
   const pageNum = Math.min(q.pageNo, totalPages);
   const rows = list.slice((pageNum - 1) * q.pageSize, pageNum * q.pageSize);
   return { games: rows.map((r) => toCard(r, q.lang, es.has(r.vendor_code) ? 'ESPORTS' : undefined)), pageNum, totalPages, total: list.length };
+}
+
+function walletVendorCodes(snap: Snapshot, wallet: WalletKind): Set<string> {
+  return new Set(snap.vendors.filter((v) => (v.transfer_wallet === 1) === (wallet === 'transfer')).map((v) => v.code));
+}
+
+/**
+ * The vendors whose games play through the seamless wallet (spec §2 /seamless), the house's
+ * included, in the menu's order: only those with games to show.
+ */
+export async function seamlessVendors(db: Db): Promise<VendorCard[]> {
+  const snap = await catalogue(db);
+  const codes = walletVendorCodes(snap, 'seamless');
+  return snap.vendors
+    .filter((v) => codes.has(v.code) && (snap.byVendor.get(v.code)?.length ?? 0) > 0)
+    .map((v) => ({ vassalage: v.code, displayName: v.display_name, smallIcon: v.small_icon, isHot: v.is_hot === 1, maintenance: v.status === 1 }));
 }
 
 /** Spec §7 GCSGAME_hotGamesV2: the games marked hot, most played first. */

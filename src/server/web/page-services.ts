@@ -2,7 +2,7 @@ import { resolveSession } from '#server/auth/sessions.ts';
 import { listAnnouncements, popupAnnouncements } from '#server/content/announcements.ts';
 import type { AppContext } from '#server/context.ts';
 import { getMember, type MemberInfo, toMemberInfo } from '#server/members/members.ts';
-import { favouriteGames, gameList, hotGames, recentGames, winners } from '#server/games/catalogue.ts';
+import { favouriteGames, gameList, hotGames, recentGames, seamlessVendors, winners } from '#server/games/catalogue.ts';
 import { gameMenus, listResources } from '#server/system/catalogue.ts';
 import { loadSettings } from '#server/system/settings.ts';
 import type { HomeData, ShellData } from '#lib/types/shell.ts';
@@ -50,6 +50,8 @@ export function createPageServices(app: AppContext) {
     /** A lobby's first page of games, so the page arrives with its games (the island loads the rest). */
     games: (q: Parameters<typeof gameList>[1]) => gameList(db, q),
     hotGames: (lang: string, count: number, vendor?: string) => hotGames(db, lang, count, vendor),
+    /** The vendors of the /seamless lobby: every one playing through the seamless wallet, the house's included. */
+    seamlessVendors: () => seamlessVendors(db),
     /** A member's recently played games, rendered with the lobby so nothing moves when they arrive. */
     recentGames: (memberId: number, lang: string) => recentGames(db, memberId, lang),
     favouriteGames: (memberId: number, lang: string) => favouriteGames(db, memberId, lang),

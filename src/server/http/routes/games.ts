@@ -22,6 +22,8 @@ const listQuery = z.object({
   clientType: z.coerce.number().int().optional(),
   vassalage: vendor.optional(),
   gameType: category.optional(),
+  /** seamless: only vendors playing through the seamless wallet (the /seamless lobby). */
+  wallet: z.enum(['seamless', 'transfer']).optional(),
   language: languageParam,
   search: trimmed(60).optional(),
   pageNo,
@@ -34,7 +36,7 @@ export const gameRoutes = new Hono<ApiEnv>()
   .get('/lgw/games/game_menus', async (c) => c.json({ success: true, value: await gameMenus(c.get('app').db) }))
   .get('/wps/relay/GCSGAME_gameList', async (c) => {
     const q = readQuery(c, listQuery);
-    const value = await gameList(c.get('app').db, { lang: q.language, category: q.gameType as never, vendor: q.vassalage, search: q.search, pageNo: q.pageNo, pageSize: q.pageSize });
+    const value = await gameList(c.get('app').db, { lang: q.language, category: q.gameType as never, vendor: q.vassalage, wallet: q.wallet, search: q.search, pageNo: q.pageNo, pageSize: q.pageSize });
     return c.json({ success: true, value });
   })
   .get('/wps/relay/GCSGAME_hotGamesV2', async (c) => {
