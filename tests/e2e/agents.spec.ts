@@ -6,8 +6,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatMoney } from '#lib/format.ts';
 import { AGENT_PASSWORD, openAs, PLAYER_PASSWORD, seedTeam } from './agent-helpers.ts';
-import { affiliateCodeOf, uniqueName } from './account-helpers.ts';
-import { islandsReady, watchConsole } from './helpers.ts';
+import { affiliateCodeOf, nextSlider, solveSlider, uniqueName } from './account-helpers.ts';
+import { islandsReady, skipPopups, watchConsole } from './helpers.ts';
 
 const centreOf = (page: Page) => page.getByRole('dialog', { name: 'Agent centre' });
 
@@ -177,6 +177,53 @@ test.describe('agent centre', () => {
     await centre.getByRole('button', { name: 'Create account' }).click();
     await expect(centre.getByRole('alert')).toBeVisible();
     await expect(centre.getByRole('alert')).not.toHaveText(/UNKNOWN|ACCOUNT_EXISTS/);
+  });
+
+  test('a downline opened without a password gets a one-time password of its own, shown once, and must change it at the first login', async ({ page, browser }) => {
+    await openAs(page, '/en/index?agentPage=agentRegister', 'agent41', AGENT_PASSWORD);
+    const centre = centreOf(page);
+    // A name over the rule's length is refused in words with the rule's numbers, never shortened.
+    const long = `${uniqueName('toolong')}abcdefghijklmnop`;
+    await centre.getByLabel('Username').fill(long);
+    await expect(centre.getByLabel('Username')).toHaveValue(long);
+    await centre.getByRole('button', { name: 'Create account' }).click();
+    await expect(centre.getByRole('alert')).toHaveText('Use 6 to 16 letters and digits, starting with a letter.');
+    const shortened = await value<{ list: unknown[] }>(page, `/wps/agent/team/members?account=${long.slice(0, 16)}`);
+    expect(shortened.list).toEqual([]);
+
+    const name = uniqueName('otp');
+    await centre.getByLabel('Username').fill(name);
+    await centre.getByRole('button', { name: 'Create account' }).click();
+    const status = centre.getByRole('status');
+    await expect(status).toContainText(`Account ${name} was created. Give the member this one-time password`);
+    const initial = (await status.getByLabel('One-time password').textContent()) ?? '';
+    expect(initial).toMatch(/^[A-Za-z0-9]{12,}$/);
+    await expect(status).toContainText('It is shown only now');
+
+    // The member logs in with it and meets the password change before anything else.
+    const context = await browser.newContext();
+    const member = await context.newPage();
+    await skipPopups(member);
+    await member.goto('/en/index');
+    await islandsReady(member);
+    const banner = member.getByRole('banner');
+    await banner.getByLabel('Username', { exact: true }).fill(name);
+    await banner.getByLabel('Password', { exact: true }).fill(initial);
+    const puzzle = nextSlider(member);
+    await banner.getByRole('button', { name: 'Log in', exact: true }).click();
+    const check = member.getByRole('dialog', { name: 'Security check' });
+    await solveSlider(check, puzzle);
+    await check.getByRole('button', { name: 'Log in', exact: true }).click();
+    const change = member.getByRole('dialog', { name: 'Change password' });
+    await expect(change).toBeVisible();
+    await expect(change.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    // The server refuses anything else until then.
+    const refused = await member.evaluate(async () => {
+      const res = await fetch('/wps/member/profile', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nickname: 'Early' }) });
+      return ((await res.json()) as { code: string }).code;
+    });
+    expect(refused).toBe('PASSWORD_CHANGE_REQUIRED');
+    await context.close();
   });
 
   test('an agent offers a contract within its own terms and the downline accepts it', async ({ page, browser }) => {
