@@ -54,17 +54,22 @@ describe.each(DIALECTS)('verification codes under parallel guessing on %s', (dia
     expect((await attempt(code, 200)).body.code).toBe('CODE_EXPIRED');
   });
 
-  it('judges at most five of thirty parallel second-factor guesses (TOTP), and then the right code no longer logs in', async () => {
+  /** A member with TOTP on, logged in once from `${net}.1`, now asked for the second factor from `${net}.2`. */
+  async function totpChallenge(net: string) {
     const m = await insertMember(t.app.db);
     const secret = generateTotpSecret();
     await t.app.db.updateTable('members').set({ totp_secret: secret }).where('id', '=', m.id).execute();
-    expect((await login(t, m.account, m.password, { ip: '10.14.3.1' })).status).toBe(200);
-    const fresh = await login(t, m.account, m.password, { ip: '10.14.3.2' });
-    const { challengeId } = fresh.json as unknown as { challengeId: string };
+    expect((await login(t, m.account, m.password, { ip: `${net}.1` })).status).toBe(200);
+    const fresh = await login(t, m.account, m.password, { ip: `${net}.2` });
     expect(fresh.json.code).toBe('SECOND_FACTOR_REQUIRED');
-    const right = totp(secret, Date.now());
+    const { challengeId } = fresh.json as unknown as { challengeId: string };
+    const verify = (code: string) => post('/wps/session/secondFactor/verify', JSON.stringify({ challengeId, method: 'totp', code }), browser(`${net}.2`));
+    return { right: totp(secret, Date.now()), verify };
+  }
+
+  it('judges at most five of thirty parallel second-factor guesses (TOTP), and then the right code no longer logs in', async () => {
+    const { right, verify } = await totpChallenge('10.14.3');
     const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
-    const verify = (code: string) => post('/wps/session/secondFactor/verify', JSON.stringify({ challengeId, method: 'totp', code }), browser('10.14.3.2'));
     const answers = await Promise.all(Array.from({ length: GUESSES }, () => verify(wrong)));
     const counts = tally(answers.map((a) => a.body));
     // The per-address limit refuses some by itself; of those that got through, only five are judged.
@@ -75,16 +80,8 @@ describe.each(DIALECTS)('verification codes under parallel guessing on %s', (dia
   });
 
   it('lets one of thirty parallel uses of the right TOTP code log in', async () => {
-    const m = await insertMember(t.app.db);
-    const secret = generateTotpSecret();
-    await t.app.db.updateTable('members').set({ totp_secret: secret }).where('id', '=', m.id).execute();
-    expect((await login(t, m.account, m.password, { ip: '10.14.4.1' })).status).toBe(200);
-    const fresh = await login(t, m.account, m.password, { ip: '10.14.4.2' });
-    const { challengeId } = fresh.json as unknown as { challengeId: string };
-    const code = totp(secret, Date.now());
-    const answers = await Promise.all(
-      Array.from({ length: GUESSES }, () => post('/wps/session/secondFactor/verify', JSON.stringify({ challengeId, method: 'totp', code }), browser('10.14.4.2'))),
-    );
+    const { right, verify } = await totpChallenge('10.14.4');
+    const answers = await Promise.all(Array.from({ length: GUESSES }, () => verify(right)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.every((a) => a.status < 500)).toBe(true);
   });
