@@ -312,6 +312,18 @@ export async function withdrawOffer(db: Db, agentId: number, contractId: number,
   return (await views(db, [row]))[0] as ContractView;
 }
 
+/** Sets or clears an active contract's termination request, only over the request it was read with. */
+function moveRequest(tx: Db, contractId: number, from: number | null, to: number | null, now: number): Promise<ContractRow> {
+  return decided(
+    tx
+      .updateTable('agent_contracts')
+      .set({ termination_requested_by: to, termination_requested_at: to === null ? null : now })
+      .where('id', '=', contractId)
+      .where('status', '=', 'active')
+      .where((eb) => (from === null ? eb('termination_requested_by', 'is', null) : eb('termination_requested_by', '=', from))),
+  );
+}
+
 /**
  * Either side asks to end an active contract. The other side accepts or refuses; when both have
  * asked, it ends at once. House terms (a top agent's) cannot be ended here.
@@ -321,14 +333,7 @@ export async function requestTermination(db: Db, agentId: number, contractId: nu
     const c = await partyContract(tx, agentId, contractId, 'either');
     if (c.status !== 'active' || c.upline_id === null) throw new ContractState('Only an active contract with an upline can be ended.');
     if (c.termination_requested_by === null) {
-      return decided(
-        tx
-          .updateTable('agent_contracts')
-          .set({ termination_requested_by: agentId, termination_requested_at: now })
-          .where('id', '=', contractId)
-          .where('status', '=', 'active')
-          .where('termination_requested_by', 'is', null),
-      );
+      return moveRequest(tx, contractId, null, agentId, now);
     }
     if (Number(c.termination_requested_by) === agentId) throw new ContractState('You already asked to end this contract.');
     await endWithCascade(tx, c, 'terminated', now);
@@ -345,16 +350,7 @@ export async function answerTermination(db: Db, agentId: number, contractId: num
       throw new ContractState('There is no termination request for you to answer.');
     }
     if (accept) await endWithCascade(tx, c, 'terminated', now);
-    else {
-      await decided(
-        tx
-          .updateTable('agent_contracts')
-          .set({ termination_requested_by: null, termination_requested_at: null })
-          .where('id', '=', contractId)
-          .where('status', '=', 'active')
-          .where('termination_requested_by', '=', Number(c.termination_requested_by)),
-      );
-    }
+    else await moveRequest(tx, contractId, Number(c.termination_requested_by), null, now);
     return tx.selectFrom('agent_contracts').selectAll().where('id', '=', contractId).executeTakeFirstOrThrow();
   });
   return (await views(db, [row]))[0] as ContractView;
@@ -365,14 +361,7 @@ export async function cancelTermination(db: Db, agentId: number, contractId: num
   const row = await atomically(db, async (tx) => {
     const c = await partyContract(tx, agentId, contractId, 'either');
     if (c.status !== 'active' || Number(c.termination_requested_by) !== agentId) throw new ContractState('You have no termination request on this contract.');
-    return decided(
-      tx
-        .updateTable('agent_contracts')
-        .set({ termination_requested_by: null, termination_requested_at: null })
-        .where('id', '=', contractId)
-        .where('status', '=', 'active')
-        .where('termination_requested_by', '=', agentId),
-    );
+    return moveRequest(tx, contractId, agentId, null, Date.now());
   });
   return (await views(db, [row]))[0] as ContractView;
 }
