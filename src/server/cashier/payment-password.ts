@@ -30,15 +30,12 @@ export async function assertPaymentPassword(db: Db, member: MemberRow, given: st
 
 /** The same check against any stored hash that guards money (the payment password itself, or its proof when changing it). */
 export async function checkPassword(db: Db, memberId: number, hash: string, given: string, now = Date.now()): Promise<void> {
-  await db
-    .updateTable('payment_password_locks')
-    .set({ failures: 0, locked_until: null, updated_at: now })
-    .where('member_id', '=', memberId)
-    .where('locked_until', 'is not', null)
-    .where('locked_until', '<=', now)
-    .execute();
   const lock = await db.selectFrom('payment_password_locks').select('locked_until').where('member_id', '=', memberId).executeTakeFirst();
-  if (lock?.locked_until != null && lock.locked_until > now) throw locked(lock.locked_until, now);
+  if (lock?.locked_until != null) {
+    if (lock.locked_until > now) throw locked(lock.locked_until, now);
+    // Run out: opened once, whichever check comes first.
+    await db.updateTable('payment_password_locks').set({ failures: 0, locked_until: null, updated_at: now }).where('member_id', '=', memberId).where('locked_until', '<=', now).execute();
+  }
   if (await verifyPassword(hash, given)) {
     await db.updateTable('payment_password_locks').set({ failures: 0, updated_at: now }).where('member_id', '=', memberId).where('failures', '>', 0).where('locked_until', 'is', null).execute();
     return;
