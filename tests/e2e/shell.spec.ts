@@ -75,7 +75,7 @@ test.describe('site shell', () => {
     await islandsReady(page);
     const bar = page.getByRole('complementary', { name: 'Quick contact' });
     await bar.getByRole('button', { name: 'Android' }).hover();
-    const qr = bar.getByRole('img', { name: 'QR code to get the Android app' });
+    const qr = bar.getByRole('img', { name: 'QR code to open Meridian on Android' });
     await expect(qr).toBeVisible();
     await expect(qr).toHaveJSProperty('naturalWidth', 200);
   });
