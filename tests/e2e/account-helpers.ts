@@ -33,6 +33,18 @@ export async function solveSlider(scope: Locator, puzzle: Promise<string>): Prom
   await scope.getByRole('slider', { name: 'Slide the piece into the gap' }).fill(captchaAnswer(id));
 }
 
+/** Logs in from the header form (desktop): username and password, then the slider of the security check. */
+export async function loginFromHeader(page: Page, username: string, password: string): Promise<void> {
+  const banner = page.getByRole('banner');
+  await banner.getByLabel('Username', { exact: true }).fill(username);
+  await banner.getByLabel('Password', { exact: true }).fill(password);
+  const puzzle = nextSlider(page);
+  await banner.getByRole('button', { name: 'Log in', exact: true }).click();
+  const check = page.getByRole('dialog', { name: 'Security check' });
+  await solveSlider(check, puzzle);
+  await check.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
 /**
  * After a login: the first-login welcome (when it is the account's first) and then the pop-up
  * announcements, which show again after every login.

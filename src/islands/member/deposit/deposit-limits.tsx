@@ -13,19 +13,25 @@ import { useMoney } from '../cashier/use-money.ts';
 
 /**
  * Responsible gambling: deposit limits over 24 hours, 7 and 30 days with what is left; a lower
- * limit applies at once, a higher one (or none) after 24 hours and a confirmation.
+ * limit applies at once, a higher one (or none) after 24 hours and a confirmation. `embedded`: inside
+ * a section that already has the title.
  */
-export function DepositLimits() {
+export function DepositLimits({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation();
   const value = useStore(limits.$store);
   return (
-    <section className={styles.section} aria-labelledby="deposit-limits">
-      <div className={styles.sectionHead}>
-        <h4 id="deposit-limits" className={styles.sectionTitle}>
-          {t('cashier.limits.title')}
-        </h4>
-      </div>
-      <p className={styles.muted}>{t('cashier.limits.intro')}</p>
+    <section className={styles.section} {...(embedded ? { 'aria-label': t('cashier.limits.title') } : { 'aria-labelledby': 'deposit-limits' })}>
+      {/* Embedded under a heading of its own (the responsible-gaming page): no second title. */}
+      {!embedded && (
+        <>
+          <div className={styles.sectionHead}>
+            <h4 id="deposit-limits" className={styles.sectionTitle}>
+              {t('cashier.limits.title')}
+            </h4>
+          </div>
+          <p className={styles.muted}>{t('cashier.limits.intro')}</p>
+        </>
+      )}
       <RemoteView value={value} retry={() => void limits.load()}>
         {(list) => (
           <>

@@ -1,15 +1,22 @@
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '#lib/format.ts';
 import { rgApi } from '#lib/rg-api.ts';
 import type { Exclusion } from '#lib/types/rg.ts';
 import { Icon } from '../../common/icon.tsx';
+import { useCashierMessages } from '../cashier/use-cashier-messages.ts';
 import { DepositLimits } from '../deposit/deposit-limits.tsx';
 import type { MemberPageProps } from '../member-pages.ts';
 import { BreakSection } from './break-section.tsx';
 import { HelplinesSection } from './helplines-section.tsx';
 import { RealityCheckSection } from './reality-check-section.tsx';
 import styles from './rg.module.css';
+
+/** The cashier's limits form, once the cashier's words have loaded. */
+function LimitsForm() {
+  useCashierMessages();
+  return <DepositLimits embedded />;
+}
 
 /** Responsible gaming tools in one place: reminders, deposit limits, a break, self-exclusion, and where to find help. */
 export default function ResponsibleGaming({ lang }: MemberPageProps) {
@@ -42,7 +49,11 @@ export default function ResponsibleGaming({ lang }: MemberPageProps) {
           </button>
         </div>
         <div id={limitsId} hidden={!limitsOpen}>
-          {limitsOpen && <DepositLimits />}
+          {limitsOpen && (
+            <Suspense fallback={null}>
+              <LimitsForm />
+            </Suspense>
+          )}
         </div>
       </section>
       <BreakSection kind="time_out" lang={lang} />
