@@ -3,6 +3,7 @@
  * requests keyed by the member's intent, decisions that happen once, the payment-password lock,
  * and limits that hold under parallel requests. Every race fires its requests truly in parallel.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember, insertMember } from '#fixtures/factories.ts';
 import { creditDeposit, refuseDeposit } from '#server/cashier/deposits.ts';
@@ -101,6 +102,26 @@ describe.each(DIALECTS)('guarded cashier state changes on %s', (dialect) => {
     expect(outcomes.filter(Boolean)).toHaveLength(1);
     const [row] = await withdrawalsOf(m.id);
     expect(await m.balance()).toBe(row?.status === 'rejected' ? 300_000 : 0);
+  });
+
+  it(`${N} parallel receipt answers to one payout: one is kept, with its own images only`, async () => {
+    const m = await ready(300_000);
+    const w = await m.post<{ id: number }>('/wps/cashier/withdrawals', { bankAccountId: m.accountId, amount: 100_000, paymentPassword: PAY, requestId: rid() });
+    expect(await approveWithdrawal(t.app, w.body.value.id)).toBe(true);
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#203040' } }).png().toBuffer();
+    const images: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const up = await t.request('/wps/cashier/uploads?purpose=withdrawal_proof', { method: 'POST', headers: { cookie: m.cookie, origin: 'http://localhost', 'content-type': 'image/png', 'x-forwarded-for': m.ip }, body: png });
+      images.push(((await up.json()) as { value: { id: number } }).value.id);
+    }
+    const answers = await Promise.all(
+      Array.from({ length: N }, (_, i) => m.post<{ proofImages: number[] }>(`/wps/cashier/withdrawals/${w.body.value.id}/receipt`, { receipt: 'not_received', imageIds: i < images.length ? [images[i]] : [] })),
+    );
+    const kept = answers.filter((a) => a.status === 200);
+    expect(kept).toHaveLength(1);
+    expect(answers.filter((a) => a.body.code === 'INVALID_STATE')).toHaveLength(N - 1);
+    const attached = await t.app.db.selectFrom('uploads').select('id').where('purpose', '=', 'withdrawal_proof').where('ref_id', '=', w.body.value.id).execute();
+    expect(attached.map((u) => u.id)).toEqual(kept[0]?.body.value.proofImages);
   });
 
   it('a transfer key reused with another amount is refused (not a silent 200 moved:false), and a retry moves money once', async () => {

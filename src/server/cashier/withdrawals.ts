@@ -1,6 +1,7 @@
 import { sendCode, useCode } from '#server/auth/codes.ts';
 import type { Client } from '#server/auth/login.ts';
 import type { AppContext } from '#server/context.ts';
+import { atomically } from '#server/db/connect.ts';
 import { NotFound, ValidationFailed } from '#server/errors.ts';
 import { cashBalance } from '#server/games/records.ts';
 import { Accounts } from '#server/ledger/accounts.ts';
@@ -168,15 +169,18 @@ export async function confirmReceipt(
   else if (!r.receivedAmount || r.receivedAmount <= 0 || r.receivedAmount >= paid) {
     throw new ValidationFailed('receivedAmount: more than 0 and less than the amount paid out', { fields: [{ field: 'receivedAmount', message: 'cashier.receipt.partialAmount' }] });
   } else received = r.receivedAmount;
-  await attachUploads(db, memberId, 'withdrawal_proof', r.imageIds, id);
-  const res = await db
-    .updateTable('withdrawals')
-    .set({ receipt: r.receipt, received_amount: received, receipt_note: r.note?.slice(0, 140) ?? null, receipt_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'paid')
-    .where('receipt', 'is', null)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw new InvalidState('This withdrawal was confirmed meanwhile.');
+  // The answer and its images together: a parallel answer that loses keeps its images unattached.
+  await atomically(db, async (tx) => {
+    const res = await tx
+      .updateTable('withdrawals')
+      .set({ receipt: r.receipt, received_amount: received, receipt_note: r.note?.slice(0, 140) ?? null, receipt_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'paid')
+      .where('receipt', 'is', null)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw new InvalidState('This withdrawal was confirmed meanwhile.');
+    await attachUploads(tx, memberId, 'withdrawal_proof', r.imageIds, id);
+  });
   const [view] = await listWithdrawals(app, memberId, { id });
   return view as WithdrawalView;
 }
