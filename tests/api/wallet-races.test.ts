@@ -95,6 +95,36 @@ describe.each(DIALECTS)('wallet races on %s', (dialect) => {
     }
   });
 
+  it('keeps every bet equal to its journal entries when further stakes race the settlement of 30 rounds', async () => {
+    const p = await player(1_000_000);
+    const rounds = Array.from({ length: 30 }, (_, i) => `mix-${i}`);
+    const common = { token: p.token, player: p.account, currency: 'BDT' };
+    for (const round of rounds) await callback(t, V, 'debit', { ...common, txnId: `b1-${round}`, roundId: round, amount: 1_000 });
+    const answers = await Promise.all(
+      rounds.flatMap((round) => [
+        callback(t, V, 'debit', { ...common, txnId: `b2-${round}`, roundId: round, amount: 700 }),
+        callback(t, V, 'credit', { ...common, txnId: `w-${round}`, roundId: round, amount: 1_500 }),
+        callback(t, V, 'rollback', { token: p.token, player: p.account, txnId: `rb-${round}`, roundId: round, refTxnId: `b1-${round}` }),
+        callback(t, V, 'debit', { ...common, txnId: `b2-${round}`, roundId: round, amount: 700 }),
+      ]),
+    );
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    expect(answers.map((a) => a.json.code ?? 'OK').filter((c) => !['OK', 'BET_SETTLED'].includes(c))).toEqual([]);
+    expect(await checkLedger(t.app.reader, t.app.dialect)).toEqual([]);
+    expect(await cashOf(p.id)).toBe(await postingsOf(p.id));
+  });
+
+  it('leaves an open round as it was when a further stake into it is refused', async () => {
+    const p = await player(1_000);
+    const common = { token: p.token, player: p.account, currency: 'BDT', roundId: 'refused-more' };
+    await callback(t, V, 'debit', { ...common, txnId: 'rm-1', amount: 600 });
+    const refused = await callback(t, V, 'debit', { ...common, txnId: 'rm-2', amount: 500 });
+    expect([refused.status, refused.json.code, refused.json.balance]).toEqual([402, 'INSUFFICIENT_FUNDS', 400]);
+    const bet = await t.app.db.selectFrom('bets').select(['stake', 'valid_bet', 'status']).where('round_id', '=', 'refused-more').executeTakeFirstOrThrow();
+    expect(bet).toEqual({ stake: 600, valid_bet: 600, status: 'open' });
+    expect(await checkLedger(t.app.reader, t.app.dialect)).toEqual([]);
+  });
+
   it("answers a transaction id only to its own player: another member's replay is a conflict", async () => {
     const a = await player(50_000);
     const b = await player(50_000);

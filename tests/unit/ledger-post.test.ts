@@ -92,25 +92,19 @@ describe.each(DIALECTS)('ledger post() on %s', (dialect) => {
 
   it('refuses an entry whose postings mix currencies, and a posting to an account of another currency, storing nothing', async () => {
     await inTransaction((sql) => post(sql, deposit(2, 1_000, 'unit-dep-2')));
-    const mixed: Entry = {
+    const entry = (key: string, from: Entry['postings'][number]['account'], to: Entry['postings'][number]['account']): Entry => ({
       kind: 'deposit',
-      key: 'unit-mixed',
+      key,
       memberId: 2,
       postings: [
-        { account: Accounts.clearing('UNIT', 'USD'), amount: -500 },
-        { account: Accounts.cash(2, 'BDT'), amount: 500 },
+        { account: from, amount: -500 },
+        { account: to, amount: 500 },
       ],
-    };
+    });
+    const mixed = entry('unit-mixed', Accounts.clearing('UNIT', 'USD'), Accounts.cash(2, 'BDT'));
     await expect(inTransaction((sql) => post(sql, mixed))).rejects.toThrow(MixedCurrencies);
-    const foreign: Entry = {
-      kind: 'deposit',
-      key: 'unit-foreign',
-      memberId: 2,
-      postings: [
-        { account: Accounts.clearing('UNIT-USD', 'USD'), amount: -500 },
-        { account: Accounts.cash(2, 'USD'), amount: 500 },
-      ],
-    };
+    // Both postings in USD, but the member's cash account holds BDT.
+    const foreign = entry('unit-foreign', Accounts.clearing('UNIT-USD', 'USD'), Accounts.cash(2, 'USD'));
     await expect(inTransaction((sql) => post(sql, foreign))).rejects.toThrow(MixedCurrencies);
     expect(await inTransaction((sql) => balanceOf(sql, Accounts.cash(2, 'BDT')))).toBe(1_000);
     expect(await inTransaction((sql) => sql.all('select id from journal_entries where idempotency_key in (?, ?)', ['unit-mixed', 'unit-foreign']))).toEqual([]);

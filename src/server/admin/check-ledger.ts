@@ -14,9 +14,10 @@ try {
   const counts = await sql.get<{ entries: number; postings: number; accounts: number }>(
     'select (select count(*) from journal_entries) as entries, (select count(*) from postings) as postings, (select count(*) from ledger_accounts) as accounts',
   );
+  if (!counts) throw new Error('the ledger tables could not be counted');
   const violations = await checkLedger(sql, handle.dialect);
   if (violations.length === 0) {
-    console.log(`ledger ok: ${counts?.entries ?? 0} entries, ${counts?.postings ?? 0} postings, ${counts?.accounts ?? 0} accounts; invariants 1–5 and 8 (bets) hold`);
+    console.log(`ledger ok: ${counts.entries} entries, ${counts.postings} postings, ${counts.accounts} accounts; invariants 1–5 and 8 (bets) hold`);
   } else {
     for (const v of violations) {
       console.error(`✗ ${v.invariant}`);

@@ -10,7 +10,7 @@ import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { AppError } from '#server/errors.ts';
 import { Accounts, type AccountRef, shardOf } from '#server/ledger/accounts.ts';
 import { InsufficientFunds } from '#server/ledger/errors.ts';
-import { balanceOf, post } from '#server/ledger/post.ts';
+import { balanceOf, post, type PostResult } from '#server/ledger/post.ts';
 import { NotFound } from '#server/errors.ts';
 import { AccountExcluded } from '#server/cashier/errors.ts';
 import { exclusionIn, stakeLock } from '#server/cashier/exclusions.ts';
@@ -180,39 +180,39 @@ async function guarded(sql: SqlRunner, query: string, params: readonly unknown[]
   if ((await sql.run(query, params)) !== 1) throw new BetSettled(refusal);
 }
 
-/** A bet: the stake leaves the player's wallet for the house; the round's bet row and hourly totals follow. */
+/** One money movement of a round between the player's wallet and the house (a new key: a duplicate fails on it). */
+function roundEntry(sql: SqlRunner, s: WalletSession, e: { kind: string; key: string; roundId: string; toWallet: number; meta: Record<string, unknown> }, now: number): Promise<PostResult> {
+  const entry = { kind: e.kind, key: e.key, knownNew: true, memberId: s.memberId, ref: `${s.vendor}:${e.roundId}`, meta: e.meta };
+  return post(sql, { ...entry, postings: [{ account: walletOf(s), amount: e.toWallet }, { account: houseOf(s), amount: -e.toWallet }] }, now);
+}
+
+/**
+ * A bet: the stake leaves the player's wallet for the house; the round's bet row and hourly totals
+ * follow. A further stake into an open round changes the bet row first (guarded) and then moves
+ * the money, in a savepoint so that a refused stake leaves the row as it was.
+ */
 async function debit(sql: SqlRunner, s: WalletSession, r: DebitRequest, now: number): Promise<WalletAnswer> {
   const memberId = realMember(s);
   const bet = memberId === null ? undefined : await betOf(sql, s.vendor, r.roundId);
   if (bet && (bet.status !== 'open' || bet.member_id !== memberId)) throw new BetSettled('This round is closed.');
-  const result = await post(
-    sql,
-    {
-      kind: 'bet',
-      key: `prov:${s.vendor}:${r.txnId}`,
-      knownNew: true,
-      memberId: s.memberId,
-      ref: `${s.vendor}:${r.roundId}`,
-      meta: { game: s.gameCode },
-      postings: [
-        { account: walletOf(s), amount: -r.amount },
-        { account: houseOf(s), amount: r.amount },
-      ],
-    },
-    now,
-  );
-  if (memberId !== null) {
-    if (bet) {
+  const stake = () => roundEntry(sql, s, { kind: 'bet', key: `prov:${s.vendor}:${r.txnId}`, roundId: r.roundId, toWallet: -r.amount, meta: { game: s.gameCode } }, now);
+  let result: PostResult;
+  if (memberId === null) result = await stake();
+  else if (bet) {
+    result = await sql.attempt(async () => {
       await guarded(sql, "update bets set stake = stake + ?, valid_bet = valid_bet + ? where id = ? and status = 'open'", [r.amount, r.amount, bet.id], 'This round is closed.');
-      await rollup(sql, memberId, s.category, Math.floor(bet.created_at / HOUR_MS) * HOUR_MS, { count: 0, stake: r.amount, valid: r.amount, payout: 0 });
-    } else {
-      // A concurrent first debit of the same round fails on the round's unique key (and is retried).
-      await sql.run(
-        "insert into bets (member_id, vendor_code, game_id, game_code, category, round_id, stake, valid_bet, payout, status, currency, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, 0, 'open', ?, ?)",
-        [memberId, s.vendor, s.gameId, s.gameCode, s.category, r.roundId, r.amount, r.amount, s.currency, now],
-      );
-      await rollup(sql, memberId, s.category, Math.floor(now / HOUR_MS) * HOUR_MS, { count: 1, stake: r.amount, valid: r.amount, payout: 0 });
-    }
+      return stake();
+    });
+    await rollup(sql, memberId, s.category, Math.floor(bet.created_at / HOUR_MS) * HOUR_MS, { count: 0, stake: r.amount, valid: r.amount, payout: 0 });
+  } else {
+    // The stake's refusal (post() undoes itself) comes before the round's first write. A concurrent
+    // first stake of the same round fails on the round's unique key, and its unit is retried.
+    result = await stake();
+    await sql.run(
+      "insert into bets (member_id, vendor_code, game_id, game_code, category, round_id, stake, valid_bet, payout, status, currency, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, 0, 'open', ?, ?)",
+      [memberId, s.vendor, s.gameId, s.gameCode, s.category, r.roundId, r.amount, r.amount, s.currency, now],
+    );
+    await rollup(sql, memberId, s.category, Math.floor(now / HOUR_MS) * HOUR_MS, { count: 1, stake: r.amount, valid: r.amount, payout: 0 });
   }
   const balance = result.firstBalance ?? (await balanceOf(sql, walletOf(s)));
   return moved(answer(200, { txnId: r.txnId, roundId: r.roundId, balance, currency: s.currency }, notify(s, balance)), result.replayed ? undefined : `prov:${s.vendor}:${r.txnId}`);
@@ -249,22 +249,7 @@ async function credit(sql: SqlRunner, s: WalletSession, r: CreditRequest, now: n
   let entryKey: string | undefined;
   let balance: number | undefined;
   if (r.amount > 0) {
-    const result = await post(
-      sql,
-      {
-        kind: 'win',
-        key: `prov:${s.vendor}:${r.txnId}`,
-        knownNew: true,
-        memberId: s.memberId,
-        ref: `${s.vendor}:${r.roundId}`,
-        meta: { game: s.gameCode },
-        postings: [
-          { account: walletOf(s), amount: r.amount },
-          { account: houseOf(s), amount: -r.amount },
-        ],
-      },
-      now,
-    );
+    const result = await roundEntry(sql, s, { kind: 'win', key: `prov:${s.vendor}:${r.txnId}`, roundId: r.roundId, toWallet: r.amount, meta: { game: s.gameCode } }, now);
     if (!result.replayed) entryKey = `prov:${s.vendor}:${r.txnId}`;
     balance = result.firstBalance;
   }
@@ -304,22 +289,7 @@ async function rollback(sql: SqlRunner, s: WalletSession, r: RollbackRequest, no
       );
       await rollup(sql, memberId, s.category, Math.floor(bet.created_at / HOUR_MS) * HOUR_MS, { count: bet.stake - stake <= 0 ? -1 : 0, stake: -stake, valid: -stake, payout: 0 });
     }
-    const result = await post(
-      sql,
-      {
-        kind: 'bet_rollback',
-        key,
-        knownNew: true,
-        memberId: s.memberId,
-        ref: `${s.vendor}:${r.roundId}`,
-        meta: { rollbackTxn: r.txnId },
-        postings: [
-          { account: walletOf(s), amount: stake },
-          { account: houseOf(s), amount: -stake },
-        ],
-      },
-      now,
-    );
+    const result = await roundEntry(sql, s, { kind: 'bet_rollback', key, roundId: r.roundId, toWallet: stake, meta: { rollbackTxn: r.txnId } }, now);
     const balance = result.firstBalance ?? (await balanceOf(sql, walletOf(s)));
     return moved(answer(200, { txnId: r.txnId, refTxnId: r.refTxnId, balance, currency: s.currency }, notify(s, balance)), key);
   }
@@ -343,7 +313,8 @@ export function playerKey(s: WalletSession): string {
  * Callbacks of one round are serialised: the unit first takes the round's lock (a transaction
  * lock on PostgreSQL; SQLite runs units one at a time), so a credit and a rollback of the same
  * round cannot both read it open. Every write of the bet row is also guarded by the status it
- * expects, and a refusal after a write undoes the whole operation (a savepoint).
+ * expects. Every refusal is decided before the operation's first write, or undoes what it wrote
+ * (post() and a further stake into an open round use a savepoint), so a refusal is stored alone.
  */
 export async function moneyCallback(sql: SqlRunner, s: WalletSession, req: MoneyRequest, hash: string, now: number, priorChecked = false): Promise<WalletAnswer> {
   await sql.lock(`round:${s.vendor}:${req.roundId}`);
@@ -355,7 +326,7 @@ export async function moneyCallback(sql: SqlRunner, s: WalletSession, req: Money
   if (wallet.currency !== s.currency) return failure(new CurrencyMismatch('Currency does not match the wallet.'));
   let result: WalletAnswer;
   try {
-    result = await sql.attempt(() => (req.op === 'debit' ? debit(sql, s, req, now) : req.op === 'credit' ? credit(sql, s, req, now) : rollback(sql, s, req, now)));
+    result = await (req.op === 'debit' ? debit(sql, s, req, now) : req.op === 'credit' ? credit(sql, s, req, now) : rollback(sql, s, req, now));
   } catch (err) {
     if (err instanceof NotFound) return failure(err, 404);
     if (err instanceof UnknownBet) return failure(err, 404);
