@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember, insertGame, insertVendor } from '#fixtures/factories.ts';
 import { grantBonus } from '#server/cashier/bonuses.ts';
+import { catalogueChanged } from '#server/games/catalogue.ts';
 import { approveWithdrawal } from '#server/cashier/withdrawals.ts';
 import { setSetting } from '#server/system/settings.ts';
 import { DIALECTS } from '../fixtures/db.ts';
@@ -66,6 +67,13 @@ describe.each(DIALECTS)('responsible gambling and records on %s', (dialect) => {
       const game = await as('/wps/game/launchGame', { gameId, language: 'en', trial });
       expect(game.body.code).toBe('ACCOUNT_EXCLUDED');
     }
+    // A game under maintenance offers other games to others; not to a member on a break.
+    await t.app.db.updateTable('games').set({ status: 1 }).where('id', '=', gameId).execute();
+    catalogueChanged();
+    const down = await as('/wps/game/launchGame', { gameId, language: 'en', trial: false });
+    await t.app.db.updateTable('games').set({ status: 0 }).where('id', '=', gameId).execute();
+    catalogueChanged();
+    expect(down.body.code).toBe('ACCOUNT_EXCLUDED');
     expect(await t.app.db.selectFrom('provider_sessions').select('token_hash').where('member_id', '=', m.id).execute()).toEqual([]);
     expect(await t.app.db.selectFrom('deposits').select('id').where('member_id', '=', m.id).execute()).toEqual([]);
     await expect(grantBonus(t.app, { account: m.account, amount: 10_000, wageringMultiple: 5, reason: 'welcome' })).rejects.toMatchObject({ code: 'ACCOUNT_EXCLUDED' });
@@ -84,6 +92,21 @@ describe.each(DIALECTS)('responsible gambling and records on %s', (dialect) => {
     expect((await m.post('/wps/rg/realityCheck', { minutes: 5 })).body.code).toBe('VALIDATION_ERROR');
     const set = await m.post<{ intervalMinutes: number; playedMinutes: number; net: number }>('/wps/rg/realityCheck', { minutes: 30 });
     expect(set.body.value).toMatchObject({ intervalMinutes: 30, playedMinutes: 0, net: 0 });
+  });
+
+  it('the reality check shows this session: time played, rounds, staked, won and the net result', async () => {
+    const m = await signedIn(t);
+    await fundMember(t.app.db, m.id, 100_000);
+    const { token, cookie } = await launch(t, m.account, m.password, gameId, false, m.ip);
+    for (const [i, [stake, win]] of [[1_000, 0], [2_000, 5_000], [500, 0]].entries()) {
+      await callback(t, 'RG_VENDOR', 'debit', { txnId: `rc-d${i}`, token, player: m.account, roundId: `rc-r${i}`, amount: stake, currency: 'BDT' });
+      await callback(t, 'RG_VENDOR', 'credit', { txnId: `rc-c${i}`, token, player: m.account, roundId: `rc-r${i}`, amount: win, currency: 'BDT' });
+    }
+    // The launch's own login session: it began when that login did.
+    await t.app.db.updateTable('sessions').set({ created_at: Date.now() - 25 * 60_000 }).where('member_id', '=', m.id).execute();
+    const res = await t.request('/wps/rg/realityCheck', { headers: { cookie, 'x-forwarded-for': m.ip } });
+    const value = ((await res.json()) as { value: Record<string, number> }).value;
+    expect(value).toMatchObject({ playedMinutes: 25, rounds: 3, staked: 3_500, won: 5_000, net: 1_500 });
   });
 
   it('personal profit and loss per day and category equals what the ledger moved for the bets', async () => {

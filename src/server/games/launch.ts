@@ -46,13 +46,14 @@ export async function launchGame(
   session: Session | null,
 ): Promise<LaunchResult> {
   const { db } = app;
+  // Responsible gambling first: a member on a time-out or self-exclusion is not offered other games either.
+  if (session) await assertNotExcluded(db, session.memberId);
   const game = await gameToLaunch(db, r.game, r.lang);
   if (game.status !== 0 || game.vendor_status !== 0) {
     throw new GameMaintenance('This game is under maintenance. Try one of these instead.', { recommended: await alternatives(db, r.lang, game.category, game.id) });
   }
   const play = r.trial || session === null || isTrialType(session.isAgent);
   if (!session && !play) throw new NotLoggedIn('Please log in to play.');
-  if (session) await assertNotExcluded(db, session.memberId);
   if (play && game.support_trial !== 1) {
     if (!session) throw new NotLoggedIn('Please log in to play this game.');
     throw new GameMaintenance('This game has no free trial.', { recommended: await alternatives(db, r.lang, game.category, game.id) });
