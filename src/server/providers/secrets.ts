@@ -108,7 +108,6 @@ export interface IssuedSecret {
  */
 export async function issueVendorSecret(app: Pick<AppContext, 'db' | 'config'>, vendor: string, graceMs = DEFAULT_GRACE_MS, now = Date.now()): Promise<IssuedSecret> {
   if (!Number.isSafeInteger(graceMs) || graceMs < 0 || graceMs > MAX_GRACE_MS) throw new ValidationFailed('the grace period must be 0 to 43200 minutes');
-  const key = secretsKey(app.config.dataDir);
   const secret = randomBytes(32).toString('hex');
   const until = now + graceMs;
   const previous = await app.db.transaction().execute(async (tx) => {
@@ -116,6 +115,7 @@ export async function issueVendorSecret(app: Pick<AppContext, 'db' | 'config'>, 
     await sql.lock(`vendor-secret:${vendor}`);
     const row = await sql.get<{ wallet_secret: string }>('select wallet_secret from vendors where code = ?', [vendor]);
     if (!row) throw new NotFound(`no vendor ${vendor}`);
+    const key = secretsKey(app.config.dataDir);
     const retired = await sql.run('update vendor_secrets set retires_at = ? where vendor_code = ? and retires_at is null', [until, vendor]);
     let installed = 0;
     if (row.wallet_secret) {
