@@ -6,7 +6,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatMoney } from '#lib/format.ts';
 import { AGENT_PASSWORD, openAs, PLAYER_PASSWORD, seedTeam } from './agent-helpers.ts';
-import { affiliateCodeOf, nextSlider, solveSlider, uniqueName } from './account-helpers.ts';
+import { affiliateCodeOf, loginFromHeader, uniqueName } from './account-helpers.ts';
 import { islandsReady, skipPopups, watchConsole } from './helpers.ts';
 
 const centreOf = (page: Page) => page.getByRole('dialog', { name: 'Agent centre' });
@@ -206,14 +206,7 @@ test.describe('agent centre', () => {
     await skipPopups(member);
     await member.goto('/en/index');
     await islandsReady(member);
-    const banner = member.getByRole('banner');
-    await banner.getByLabel('Username', { exact: true }).fill(name);
-    await banner.getByLabel('Password', { exact: true }).fill(initial);
-    const puzzle = nextSlider(member);
-    await banner.getByRole('button', { name: 'Log in', exact: true }).click();
-    const check = member.getByRole('dialog', { name: 'Security check' });
-    await solveSlider(check, puzzle);
-    await check.getByRole('button', { name: 'Log in', exact: true }).click();
+    await loginFromHeader(member, name, initial);
     const change = member.getByRole('dialog', { name: 'Change password' });
     await expect(change).toBeVisible();
     await expect(change.getByRole('button', { name: 'Close' })).toHaveCount(0);

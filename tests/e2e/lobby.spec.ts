@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { closeAfterLogin, nextSlider, open, registerByApi, solveSlider, uniqueName } from './account-helpers.ts';
+import { closeAfterLogin, loginFromHeader, open, registerByApi, uniqueName } from './account-helpers.ts';
 import { islandsReady, skipPopups, watchConsole } from './helpers.ts';
 
 /*
@@ -45,16 +45,9 @@ const grid = (page: Page, name: string) => page.getByRole('list', { name });
 const tile = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
 async function logInFromHeader(page: Page, account: string, password: string): Promise<void> {
-  const banner = page.getByRole('banner');
-  await banner.getByLabel('Username', { exact: true }).fill(account);
-  await banner.getByLabel('Password', { exact: true }).fill(password);
-  const puzzle = nextSlider(page);
-  await banner.getByRole('button', { name: 'Log in', exact: true }).click();
-  const check = page.getByRole('dialog', { name: 'Security check' });
-  await solveSlider(check, puzzle);
-  await check.getByRole('button', { name: 'Log in', exact: true }).click();
+  await loginFromHeader(page, account, password);
   await closeAfterLogin(page, account);
-  await expect(banner.getByRole('button', { name: account })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: account })).toBeVisible();
 }
 
 test.describe('game lobbies', () => {
