@@ -6,7 +6,7 @@
  */
 import { atomically, type Db } from '#server/db/connect.ts';
 import { kyselyRunner, type SqlRunner } from '#server/db/sql-runner.ts';
-import { isInSubtree } from '#server/members/tree.ts';
+import { isInSubtree, TREE_LOCK } from '#server/members/tree.ts';
 import { endContractsOf } from './contracts.ts';
 import { InvalidMove, NotFound } from './errors.ts';
 
@@ -70,6 +70,10 @@ export async function pathBetween(reader: SqlRunner, agentId: number, memberId: 
  */
 export async function moveMember(db: Db, memberId: number, newUplineId: number | null, now = Date.now()): Promise<void> {
   await atomically(db, async (tx) => {
+    const runner = kyselyRunner(tx);
+    // One move at a time, and no member joins the tree meanwhile (they take the lock shared): two
+    // moves that each pass the "not under itself" check alone could otherwise close a cycle.
+    await runner.lock(TREE_LOCK);
     const member = await tx.selectFrom('members').select(['id', 'upline_id']).where('id', '=', memberId).executeTakeFirst();
     if (!member) throw new NotFound('No such member.');
     if (newUplineId !== null) {
@@ -78,7 +82,6 @@ export async function moveMember(db: Db, memberId: number, newUplineId: number |
       if (await isInSubtree(tx, memberId, newUplineId)) throw new InvalidMove('A member cannot move under itself or its own downline.');
     }
     if ((member.upline_id ?? null) === newUplineId) return;
-    const runner = kyselyRunner(tx);
     await runner.run(
       `delete from member_tree
         where descendant_id in (select descendant_id from member_tree where ancestor_id = ?)

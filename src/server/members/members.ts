@@ -5,6 +5,7 @@ import type { MemberInfo } from '#lib/types/member.ts';
 import { atomically, type Db } from '#server/db/connect.ts';
 import type { MembersTable } from '#server/db/tables/accounts.ts';
 import { NotFound } from '#server/errors.ts';
+import { shareTreeLock } from './tree.ts';
 
 export type MemberRow = Selectable<MembersTable>;
 export type NewMember = Omit<Insertable<MembersTable>, 'account_key' | 'created_at' | 'password_changed_at'> & { created_at?: number };
@@ -23,6 +24,7 @@ export function newAffiliateCode(): string {
 export async function createMember(db: Db, m: NewMember): Promise<number> {
   const now = m.created_at ?? Date.now();
   return atomically(db, async (tx) => {
+    await shareTreeLock(tx);
     const row = await tx
       .insertInto('members')
       .values({
