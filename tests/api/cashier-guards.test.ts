@@ -137,6 +137,27 @@ describe.each(DIALECTS)('guarded cashier state changes on %s', (dialect) => {
     expect(await m.balance()).toBe(90_000);
   });
 
+  it('an agent’s transfer key reused for another downline, and a vendor-wallet key reused the other way, are refused', async () => {
+    const agent = await ready(100_000, { isAgent: 1 });
+    const first = await insertMember(t.app.db, { uplineId: agent.id });
+    const second = await insertMember(t.app.db, { uplineId: agent.id });
+    const key = rid();
+    const tries = await Promise.all(Array.from({ length: N }, () => agent.post<{ moved: boolean }>('/wps/agent/transferDownline', { memberId: first.id, amount: 5_000, paymentPassword: PAY, requestId: key })));
+    expect(tries.filter((r) => r.body.value.moved)).toHaveLength(1);
+    const elsewhere = await agent.post('/wps/agent/transferDownline', { memberId: second.id, amount: 5_000, paymentPassword: PAY, requestId: key });
+    expect([elsewhere.status, elsewhere.body.code]).toEqual([409, 'REQUEST_ID_REUSED']);
+    expect(await agent.balance()).toBe(95_000);
+
+    const vendor = await t.app.db.selectFrom('vendors').select('code').where('transfer_wallet', '=', 1).executeTakeFirstOrThrow();
+    const vkey = rid();
+    const moves = await Promise.all(Array.from({ length: N }, () => agent.post('/wps/relay/GCS_walletTransfer', { vassalage: vendor.code, direction: 'in', amount: 10_000, requestId: vkey })));
+    expect(moves.map((r) => r.status)).toEqual(Array(N).fill(200));
+    expect(await agent.balance()).toBe(85_000);
+    const back = await agent.post('/wps/relay/GCS_walletTransfer', { vassalage: vendor.code, direction: 'out', amount: 10_000, requestId: vkey });
+    expect(back.body.code).toBe('REQUEST_ID_REUSED');
+    expect(await agent.balance()).toBe(85_000);
+  });
+
   it(`${N} parallel wrong payment passwords count exactly 5, then lock for 15 minutes, even the right one`, async () => {
     const m = await ready(200_000);
     const before = Date.now();
