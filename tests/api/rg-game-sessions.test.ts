@@ -62,6 +62,11 @@ describe.each(DIALECTS)('responsible-gambling blocks end game sessions at once o
     expect(refused.status).toBe(403);
     expect(refused.json.code).toBe('ACCOUNT_EXCLUDED');
     expect((await bet('RGS_OTHER', b.token, '5')).json.code).toBe('ACCOUNT_EXCLUDED');
+    // A replay of a stake taken before the time-out still gets its first answer (nothing moves).
+    const first = await t.app.db.selectFrom('provider_txns').select('response').where('vendor_code', '=', VENDOR).where('txn_id', '=', 'to-d2').executeTakeFirstOrThrow();
+    const replay = await bet(VENDOR, a.token, '2');
+    expect(replay.status).toBe(200);
+    expect(replay.text).toBe(first.response);
     await settlesEarlierRounds('to', m, a, b);
     // Past the session cache's lifetime: still refused.
     await new Promise((r) => setTimeout(r, 5_600));
