@@ -64,6 +64,8 @@ describe('error messages in every language', () => {
       'errors.TOO_MANY_REQUESTS.minutes': [{ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 61 }, { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 3_600 }],
       'errors.TOO_MANY_REQUESTS.seconds': [{ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 1 }, { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 30 }],
       'errors.CODE_INVALID.attemptsLeft': [{ code: 'CODE_INVALID', attemptsLeft: 1 }, { code: 'CODE_INVALID', attemptsLeft: 4 }],
+      'errors.WRONG_PAYMENT_PASSWORD.triesLeft': [{ code: 'WRONG_PAYMENT_PASSWORD', triesLeft: 1 }, { code: 'WRONG_PAYMENT_PASSWORD', triesLeft: 4 }],
+      'errors.PAYMENT_PASSWORD_LOCKED.until': [{ code: 'PAYMENT_PASSWORD_LOCKED', until: Date.now() + 900_000, retryAfterSeconds: 900 }],
     };
     // A new message with numbers must say here which details fill it.
     expect([...new Set(numbered)].sort()).toEqual(Object.keys(envelopes).sort());
