@@ -100,9 +100,12 @@ describe.each(DIALECTS)('CSV downloads for people on %s', (dialect) => {
     const [enHeader = [], ...rows] = await get(`from=${now - 86_400_000}&to=${now + 60_000}&language=en`);
     expect(enHeader).toEqual(['ID', 'Time (UTC+06:00)', 'Type', 'Amount (BDT)', 'Balance (BDT)', 'Reference']);
     expect(rows[0]?.[3]).toBe('1,234.50');
+    // Kinds in words, not codes.
+    expect(rows[0]?.[2]).toBe('Deposit');
     expect(rows[0]?.[4]).toBe('1,234.50');
     expect(rows[0]?.[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const [bnHeader = []] = await get(`from=${now - 86_400_000}&to=${now + 60_000}&language=bn`);
+    const [bnHeader = [], bnRow = []] = await get(`from=${now - 86_400_000}&to=${now + 60_000}&language=bn`);
+    expect(bnRow[2]).toBe('ডিপোজিট');
     expect(bnHeader).toEqual(['আইডি', 'সময় (UTC+06:00)', 'ধরন', 'পরিমাণ (BDT)', 'ব্যালান্স (BDT)', 'রেফারেন্স']);
   });
 });

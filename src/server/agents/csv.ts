@@ -44,6 +44,8 @@ export interface Column<R> {
   /** The header's i18n key is `<namespace>.csv.<key>`. */
   key: string;
   kind?: ColumnKind;
+  /** A code written in words: the value's i18n key is this prefix and the code (the code itself when there is none). */
+  words?: string;
   value: (row: R) => Cell;
 }
 
@@ -135,8 +137,13 @@ export function reportCsv<R>(ns: string, columns: readonly Column<R>[], rows: re
     if (kind === 'rate') return `${word} (%)`;
     return word;
   });
+  const cell = (col: Column<R>, r: R): Cell => {
+    const v = col.value(r);
+    if (col.words && typeof v === 'string') return words[`${col.words}${v}`] ?? v;
+    return cellOf(col.kind ?? 'text', v, style, zone);
+  };
   return toCsv(
     header,
-    rows.map((r) => columns.map((col) => cellOf(col.kind ?? 'text', col.value(r), style, zone))),
+    rows.map((r) => columns.map((col) => cell(col, r))),
   );
 }

@@ -51,7 +51,7 @@ export async function accountRecords(db: Db, memberId: number, q: { from: number
 const RECORD_COLUMNS: Column<RecordLine>[] = [
   { key: 'id', value: (l) => l.id },
   { key: 'time', kind: 'time', value: (l) => l.time },
-  { key: 'type', value: (l) => l.kind },
+  { key: 'type', words: 'cashier.record.kind.', value: (l) => l.kind },
   { key: 'amount', kind: 'money', value: (l) => l.amount },
   { key: 'balance', kind: 'money', value: (l) => l.balance },
   { key: 'reference', value: (l) => l.ref },
