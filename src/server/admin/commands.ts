@@ -27,6 +27,11 @@ function amountArg(text: string | undefined): number {
   return Math.round(Number(text) * 100);
 }
 
+function multipleArg(text: string | undefined): number {
+  if (!text || !/^\d{1,3}$/.test(text)) throw new ValidationFailed('a wagering multiple is required: a whole number, 0 for none');
+  return Number(text);
+}
+
 function parseJson(text: string | undefined): unknown {
   if (text === undefined) throw new ValidationFailed('a JSON value is required');
   try {
@@ -93,7 +98,7 @@ export const commands: Record<string, Command> = {
   'withdrawals:auto-receipt': { help: 'mark unconfirmed payouts received when their time has passed', run: async (_db, _args, app) => `${await autoReceive(app)} updated` },
   'bonus:grant': {
     help: '<account> <amount> <wagering multiple> <reason>  grant a bonus',
-    run: async (_db, [account = '', amount, multiple, ...reason], app) => grantBonus(app, { account, amount: amountArg(amount), wageringMultiple: Number(multiple ?? 0), reason: reason.join(' ') || 'Bonus' }),
+    run: async (_db, [account = '', amount, multiple, ...reason], app) => grantBonus(app, { account, amount: amountArg(amount), wageringMultiple: multipleArg(multiple), reason: reason.join(' ') || 'Bonus' }),
   },
   'maintenance:off': {
     help: 'end maintenance',

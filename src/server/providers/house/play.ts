@@ -6,13 +6,16 @@ import { AppError, NotFound } from '#server/errors.ts';
 import { InsufficientFunds } from '#server/ledger/errors.ts';
 import { balanceOf } from '#server/ledger/post.ts';
 import { merchantCurrency } from '#server/system/settings.ts';
+import { SessionExpired } from '../errors.ts';
 import { moneyCallback, requestHash, sessionOfToken, walletOf, type WalletSession } from '../wallet.ts';
 import { isSoloEngine, parseInput } from './engines.ts';
 import { activeSeed, rotateSeed, takeNonce } from './seeds.ts';
 
 /** Whose seeds a session plays with: the member per mode, or the visitor's trial session. */
 export function ownerKeyOf(s: WalletSession): string {
-  return s.memberId !== null ? `m:${s.memberId}:${s.mode}` : `p:${s.playKey ?? ''}`;
+  if (s.memberId !== null) return `m:${s.memberId}:${s.mode}`;
+  if (!s.playKey) throw new Error('a trial session without its play key');
+  return `p:${s.playKey}`;
 }
 
 interface GameRow {
@@ -30,10 +33,21 @@ async function gameOf(sql: SqlRunner, id: number): Promise<GameRow> {
   return game;
 }
 
+/** The session behind a launch token's hash, whichever house vendor launched it. */
+export async function houseSessionOf(sql: SqlRunner, tokenHash: string, currency: string): Promise<WalletSession> {
+  const launched = await sql.get<{ vendor_code: string }>('select vendor_code from provider_sessions where token_hash = ?', [tokenHash]);
+  if (!launched) throw new SessionExpired('The game session has ended. Open the game again.');
+  return sessionOfToken(sql, tokenHash, launched.vendor_code, currency, Date.now());
+}
+
 /** The session a house-game page plays with (the launch token in the X-Game-Session header). */
-async function houseSession(sql: SqlRunner, token: string, currency: string): Promise<WalletSession> {
-  const vendor = await sql.get<{ vendor_code: string }>('select vendor_code from provider_sessions where token_hash = ?', [digest(token)]);
-  return sessionOfToken(sql, digest(token), vendor?.vendor_code ?? '', currency, Date.now());
+const houseSession = (sql: SqlRunner, token: string, currency: string) => houseSessionOf(sql, digest(token), currency);
+
+/** What a round pays: every engine states it; an outcome without it is a bug, never a payout of 0. */
+function payOf(outcome: { totalPay?: number; pay?: number }): number {
+  const pay = outcome.totalPay ?? outcome.pay;
+  if (pay === undefined || !Number.isSafeInteger(pay) || pay < 0) throw new Error('a house game outcome without a whole payout');
+  return pay;
 }
 
 export async function gameSessionInfo(app: AppContext, token: string) {
@@ -72,13 +86,13 @@ export async function playHouseRound(app: AppContext, token: string, body: unkno
     const seed = await activeSeed(sql, owner, now);
     const nonce = await takeNonce(sql, seed.id);
     const outcome = playRound(game.engine, seed.serverSeed, seed.clientSeed, nonce, input as never) as { totalPay?: number; pay?: number };
-    const pay = outcome.totalPay ?? outcome.pay ?? 0;
+    const pay = payOf(outcome);
     const roundId = `H${seed.id}-${nonce}`;
     const bet = { op: 'debit' as const, txnId: `${roundId}:bet`, roundId, amount: stake };
     const debit = await moneyCallback(sql, s, bet, requestHash('debit', bet), now);
     if (debit.status !== 200) {
       const failure = JSON.parse(debit.body) as { code: string; message: string; balance?: number };
-      if (failure.code === 'INSUFFICIENT_FUNDS') throw new InsufficientFunds(failure.message, { balance: failure.balance ?? 0 });
+      if (failure.code === 'INSUFFICIENT_FUNDS' && failure.balance !== undefined) throw new InsufficientFunds(failure.message, { balance: failure.balance });
       throw new HouseRoundRefused(failure.message, { reason: failure.code });
     }
     const win = { op: 'credit' as const, txnId: `${roundId}:win`, roundId, amount: pay };

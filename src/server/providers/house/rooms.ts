@@ -16,7 +16,8 @@ import { Accounts } from '#server/ledger/accounts.ts';
 import { InsufficientFunds } from '#server/ledger/errors.ts';
 import { balanceOf, post } from '#server/ledger/post.ts';
 import { merchantCurrency } from '#server/system/settings.ts';
-import { moneyCallback, requestHash, sessionOfToken, walletOf, type WalletSession } from '../wallet.ts';
+import { moneyCallback, requestHash, walletOf, type WalletSession } from '../wallet.ts';
+import { houseSessionOf } from './play.ts';
 import { activeSeed, takeNonce } from './seeds.ts';
 
 export const MIN_PLAYERS = 3;
@@ -68,10 +69,6 @@ export async function roomList(db: Db, mode: 'real' | 'play'): Promise<RoomCard[
   return rows.map((r) => ({ roomId: r.id, name: r.name, ante: r.ante, seats: r.seats, players: Number(r.players), mode: r.mode }));
 }
 
-async function sessionOf(sql: SqlRunner, tokenHash: string, currency: string): Promise<WalletSession> {
-  const vendor = await sql.get<{ vendor_code: string }>('select vendor_code from provider_sessions where token_hash = ?', [tokenHash]);
-  return sessionOfToken(sql, tokenHash, vendor?.vendor_code ?? '', currency, Date.now());
-}
 
 const roomOf = async (sql: SqlRunner, id: number) => {
   const room = await sql.get<RoomRow>('select id, game_id, name, ante, seats, mode, status, last_round_at from pvp_rooms where id = ?', [id]);
@@ -87,7 +84,7 @@ export async function joinRoom(app: AppContext, token: string, roomId: number) {
   const hash = digest(token);
   const currency = await merchantCurrency(app.db);
   return app.ledger.run(async (sql) => {
-    const s = await sessionOf(sql, hash, currency);
+    const s = await houseSessionOf(sql, hash, currency);
     const room = await roomOf(sql, roomId);
     if (room.mode !== s.mode) throw new NotFound('No such room for this game session.');
     await sql.lock(`room:${room.id}`);
@@ -152,7 +149,7 @@ export async function dealRound(app: AppContext, token: string): Promise<RoundVi
       'select s.seat, s.member_id, s.session_hash, m.account from pvp_seats s left join members m on m.id = s.member_id where s.room_id = ? and s.sitting_out = 0 order by s.seat',
       [room.id],
     );
-    const mine = await sessionOf(sql, hash, merchant);
+    const mine = await houseSessionOf(sql, hash, merchant);
     const vendor = mine.vendor;
     const currency = room.mode === 'play' ? 'PLAY' : merchant;
     const seed = await activeSeed(sql, `room:${room.id}`, now);
@@ -163,7 +160,7 @@ export async function dealRound(app: AppContext, token: string): Promise<RoundVi
     const players: Player[] = [];
     const sessions = new Map<string, WalletSession>();
     for (const p of seated) {
-      const s = p.session_hash === hash ? mine : await sessionOf(sql, p.session_hash, merchant).catch((err: unknown) => {
+      const s = p.session_hash === hash ? mine : await houseSessionOf(sql, p.session_hash, merchant).catch((err: unknown) => {
             if (err instanceof AppError) return null;
             throw err;
           });
@@ -194,7 +191,8 @@ export async function dealRound(app: AppContext, token: string): Promise<RoundVi
     const outcome = dealShowdown(createFloats(seed.serverSeed, seed.clientSeed, nonce), players.length, room.ante);
     const changed: { memberId: number; balance: number }[] = [];
     for (const [i, p] of players.entries()) {
-      const pay = outcome.payouts[i] ?? 0;
+      const pay = outcome.payouts[i];
+      if (pay === undefined) throw new Error(`the deal has no payout for seat ${p.seat}`);
       if (p.kind === 'player' && p.tokenHash) {
         const s = sessions.get(p.tokenHash) as WalletSession;
         const win = { op: 'credit' as const, txnId: `${base}-s${p.seat}:win`, roundId: `${base}-s${p.seat}`, amount: pay };
@@ -238,7 +236,7 @@ export async function roomState(app: AppContext, token: string) {
   const hash = digest(token);
   const currency = await merchantCurrency(app.db);
   return app.ledger.run(async (sql) => {
-    const s = await sessionOf(sql, hash, currency);
+    const s = await houseSessionOf(sql, hash, currency);
     const me = await mySeat(sql, hash);
     const balance = await balanceOf(sql, walletOf(s));
     if (!me) return { seated: false as const, balance, currency: s.currency };
