@@ -12,6 +12,7 @@ import { approveWithdrawal, rejectWithdrawal } from '#server/cashier/withdrawals
 import { checkLedger } from '#server/ledger/check.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
+import { latestCode } from '../fixtures/auth.ts';
 import { rid, signedIn } from '../fixtures/member.ts';
 
 const PAY = '482913';
@@ -193,6 +194,16 @@ describe.each(DIALECTS)('guarded cashier state changes on %s', (dialect) => {
     expect(binds.filter((r) => r.status === 200)).toHaveLength(3);
     expect(binds.filter((r) => r.body.code === 'ALREADY_BOUND')).toHaveLength(N - 3);
     expect(await t.app.db.selectFrom('bank_accounts').select('id').where('member_id', '=', m.id).execute()).toHaveLength(3);
+  });
+
+  it('a mobile number another account took after the code was sent answers MOBILE_EXISTS, not a server error', async () => {
+    const m = await signedIn(t);
+    const number = `17${String(m.id).padStart(8, '0')}`;
+    expect((await m.post('/wps/member/mobile/code', { mobileNum: number, countryDialingCode: '880' })).status).toBe(200);
+    const code = await latestCode(t, `880${number}`);
+    await insertMember(t.app.db, { mobile: ['880', number] });
+    const bound = await m.post('/wps/member/mobile', { mobileNum: number, countryDialingCode: '880', verificationCode: code });
+    expect([bound.status, bound.body.code]).toEqual([409, 'MOBILE_EXISTS']);
   });
 
   it('parallel security-centre changes: every contact linked is kept, a real name is set once', async () => {

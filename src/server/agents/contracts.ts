@@ -16,6 +16,7 @@ import { AGENT_TYPES, isAgentType } from '#lib/roles.ts';
 import { atomically, type Db } from '#server/db/connect.ts';
 import { isPostgres } from '#server/db/migrations/columns.ts';
 import type { Database } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/db/unique.ts';
 import type { AgentContractsTable } from '#server/db/tables/agents.ts';
 import { ValidationFailed } from '#server/errors.ts';
 import { loadSettings } from '#server/system/settings.ts';
@@ -36,11 +37,6 @@ import type { ContractView, OwnTerms } from '#lib/types/agents.ts';
 export type ContractRow = Selectable<AgentContractsTable>;
 
 const LIVE = ['active', 'offered'] as const;
-
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
 
 async function assertEnabled(db: Db, kind: Kind): Promise<void> {
   const settings = await loadSettings(db);

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
 import { generateTotpSecret, otpauthUri, verifyTotp } from '#server/auth/totp.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Db } from '#server/db/connect.ts';
+import { isUniqueViolation } from '#server/db/unique.ts';
 import { ValidationFailed } from '#server/errors.ts';
 import { InvalidState, WrongPaymentPassword } from '#server/cashier/errors.ts';
 import { checkPassword } from '#server/cashier/payment-password.ts';
@@ -97,7 +98,17 @@ export async function bindMobile(db: Db, memberId: number, r: { mobileNum: strin
   const m = await getMember(db, memberId);
   assertNotBound(m.mobile_num, m.mobile_verified, 'mobile number');
   await useCode(db, { purpose: 'bind-mobile', target: phoneTarget(r.countryDialingCode, r.mobileNum), code: r.verificationCode });
-  const res = await db.updateTable('members').set({ mobile_country: r.countryDialingCode, mobile_num: r.mobileNum, mobile_verified: 1 }).where('id', '=', memberId).where('mobile_verified', '!=', 1).executeTakeFirst();
+  const res = await db
+    .updateTable('members')
+    .set({ mobile_country: r.countryDialingCode, mobile_num: r.mobileNum, mobile_verified: 1 })
+    .where('id', '=', memberId)
+    .where('mobile_verified', '!=', 1)
+    .executeTakeFirst()
+    .catch((err: unknown) => {
+      // Another account took the number since the code was sent.
+      if (isUniqueViolation(err)) throw new MobileExists('This mobile number belongs to another account.');
+      throw err;
+    });
   if (Number(res.numUpdatedRows) !== 1) assertNotBound('bound', 1, 'mobile number');
 }
 
