@@ -1,9 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import type { AgentPageKey } from '#lib/types/agents.ts';
-
-export interface AgentPageProps {
-  lang: string;
-}
+import type { AgentPageProps } from './page-props.ts';
 
 export interface AgentPageEntry {
   key: AgentPageKey;

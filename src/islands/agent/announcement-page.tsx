@@ -1,5 +1,5 @@
 import { NoticeBoard } from '../notices/notice-board.tsx';
-import type { AgentPageProps } from './agent-pages.ts';
+import type { AgentPageProps } from './page-props.ts';
 
 /** Announcement: the site's notices, as in the notice modal. */
 export default function AnnouncementPage({ lang }: AgentPageProps) {

@@ -1,10 +1,7 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import type { MemberPageKey } from '#lib/stores/ui.ts';
 import type { MemberInfo } from '#lib/types/member.ts';
-
-export interface MemberPageProps {
-  lang: string;
-}
+import type { MemberPageProps } from './page-props.ts';
 
 export interface MemberPageEntry {
   key: MemberPageKey;

@@ -6,7 +6,7 @@ import { RemoteView } from '../cashier/remote-view.tsx';
 import { StatusChip } from '../cashier/status-chip.tsx';
 import { useCashierMessages } from '../cashier/use-cashier-messages.ts';
 import { useMoney } from '../cashier/use-money.ts';
-import type { MemberPageProps } from '../member-pages.ts';
+import type { MemberPageProps } from '../page-props.ts';
 
 /** Spec §2 bonus details (bonusDetails): each bonus with its wagering progress. */
 export default function BonusPage(_: MemberPageProps) {

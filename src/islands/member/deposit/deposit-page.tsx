@@ -7,7 +7,7 @@ import { Icon } from '../../common/icon.tsx';
 import styles from '../cashier/cashier.module.css';
 import { RemoteView } from '../cashier/remote-view.tsx';
 import { useCashierMessages } from '../cashier/use-cashier-messages.ts';
-import type { MemberPageProps } from '../member-pages.ts';
+import type { MemberPageProps } from '../page-props.ts';
 import { ChannelChoice } from './channel-choice.tsx';
 import { DepositForm } from './deposit-form.tsx';
 import { DepositLimits } from './deposit-limits.tsx';

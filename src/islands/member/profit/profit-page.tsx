@@ -13,7 +13,7 @@ import { RemoteView } from '../cashier/remote-view.tsx';
 import { useCashierMessages } from '../cashier/use-cashier-messages.ts';
 import { useMoney } from '../cashier/use-money.ts';
 import { useQuery } from '../cashier/use-query.ts';
-import type { MemberPageProps } from '../member-pages.ts';
+import type { MemberPageProps } from '../page-props.ts';
 
 const col = columnHelper<ProfitDay>();
 

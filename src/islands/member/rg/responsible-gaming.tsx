@@ -6,7 +6,7 @@ import type { Exclusion } from '#lib/types/rg.ts';
 import { Icon } from '../../common/icon.tsx';
 import { useCashierMessages } from '../cashier/use-cashier-messages.ts';
 import { DepositLimits } from '../deposit/deposit-limits.tsx';
-import type { MemberPageProps } from '../member-pages.ts';
+import type { MemberPageProps } from '../page-props.ts';
 import { BreakSection } from './break-section.tsx';
 import { HelplinesSection } from './helplines-section.tsx';
 import { RealityCheckSection } from './reality-check-section.tsx';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $profile, loadProfile } from '#lib/stores/profile.ts';
-import type { MemberPageProps } from '../member-pages.ts';
+import type { MemberPageProps } from '../page-props.ts';
 import { ContactsSection } from './contacts-section.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { ProfileDetails } from './profile-details.tsx';

@@ -9,7 +9,7 @@ import styles from '../cashier/cashier.module.css';
 import { useCashierError } from '../cashier/use-cashier-error.ts';
 import { useCashierMessages } from '../cashier/use-cashier-messages.ts';
 import { useMoney } from '../cashier/use-money.ts';
-import type { MemberPageProps } from '../member-pages.ts';
+import type { MemberPageProps } from '../page-props.ts';
 import { FormNotice } from '../cashier/form-notice.tsx';
 import { PaymentPasswordField } from '../cashier/payment-password-field.tsx';
 

@@ -8,7 +8,7 @@ import { RemoteView } from '../cashier/remote-view.tsx';
 import { useCashierError } from '../cashier/use-cashier-error.ts';
 import { useCashierMessages } from '../cashier/use-cashier-messages.ts';
 import { useMoney } from '../cashier/use-money.ts';
-import type { MemberPageProps } from '../member-pages.ts';
+import type { MemberPageProps } from '../page-props.ts';
 import { VendorWallet } from './vendor-wallet.tsx';
 import { FormNotice } from '../cashier/form-notice.tsx';
 

@@ -8,7 +8,7 @@ import { Icon } from '../../common/icon.tsx';
 import styles from '../cashier/cashier.module.css';
 import { RemoteView } from '../cashier/remote-view.tsx';
 import { useCashierMessages } from '../cashier/use-cashier-messages.ts';
-import type { MemberPageProps } from '../member-pages.ts';
+import type { MemberPageProps } from '../page-props.ts';
 import { BankAccounts } from './bank-accounts.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
