@@ -2,19 +2,12 @@ import { agentCommands } from '#server/jobs/index.ts';
 import { grantBonus } from '#server/cashier/bonuses.ts';
 import { creditDeposit, refuseDeposit } from '#server/cashier/deposits.ts';
 import { approveWithdrawal, autoReceive, rejectWithdrawal } from '#server/cashier/withdrawals.ts';
-import type { AppContext } from '#server/context.ts';
-import type { Db } from '#server/db/connect.ts';
+import type { Command } from './command.ts';
 import { latestMessage } from '#server/notify/outbox.ts';
 import { forgetVendorSecrets } from '#server/providers/callbacks.ts';
 import { DEFAULT_GRACE_MS, issueVendorSecret, listVendorSecrets } from '#server/providers/secrets.ts';
 import { ValidationFailed } from '#server/errors.ts';
 import { getSetting, loadSettings, SETTINGS, setSetting, SWITCHES, type SettingKey } from '#server/system/settings.ts';
-
-export interface Command {
-  help: string;
-  /** Commands that move money get the whole application context. */
-  run(db: Db, args: string[], app: AppContext): Promise<unknown>;
-}
 
 function idArg(text: string | undefined): number {
   const id = Number(text);

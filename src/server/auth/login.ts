@@ -1,42 +1,17 @@
 import { randomInt } from 'node:crypto';
 import { isAgentType, TRIAL_TYPE } from '#lib/roles.ts';
 import type { AppContext } from '#server/context.ts';
-import { createMember, findMemberByAccount, findMemberByMobile, type MemberInfo, type MemberRow, toMemberInfo } from '#server/members/members.ts';
-import { activeExclusion, type Exclusion } from '#server/cashier/exclusions.ts';
+import { createMember, findMemberByAccount, findMemberByMobile, type MemberRow } from '#server/members/members.ts';
 import { getSetting } from '#server/system/settings.ts';
 import { verifyImageCaptcha, verifySlider } from './captcha.ts';
 import { phoneTarget, useCode } from './codes.ts';
 import { AccountDisabled, CaptchaRequired, FeatureDisabled, InvalidCredentials, NonMember, NotAgent } from './errors.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, passwordExpired } from './sessions.ts';
-import { openChallengeIfNewAddress, rememberAddress } from './second-factor.ts';
+import { openChallengeIfNewAddress } from './second-factor.ts';
+import { type Client, type LoginResult, type Side, startSession } from './session-start.ts';
 import { newToken } from './tokens.ts';
 
-/** Facts about the caller that flows need: address, browser and language. */
-export interface Client {
-  ip: string;
-  userAgent: string;
-  lang: string;
-}
-
-export type Side = 'member' | 'agent';
-
-/** Spec §3 login response value, plus the member and the session's expiry. */
-export interface LoginResult {
-  token: string;
-  expiresAt: number;
-  remember: boolean;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  /** The password is the merchant's default initial password: the client forces a change. */
-  defaultPassword: boolean;
-  member: MemberInfo;
-  /**
-   * A time-out or self-exclusion in force: the member may sign in to withdraw, read their records
-   * and contact support, and is told until when; deposits, games and promotions stay refused.
-   */
-  exclusion: Exclusion | null;
-}
+export { type Client, type LoginResult, type Side, startSession } from './session-start.ts';
 
 /** After this many failures (per account or per address) the image captcha is required. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -61,33 +36,6 @@ function assertMaySignIn(m: MemberRow, side: Side): void {
   if (m.kind !== 'member') throw new NonMember('Non-member account unable to login.');
   if (m.status !== 0) throw new AccountDisabled('This account is disabled. Please contact customer service.');
   if (side === 'agent' && !isAgentType(m.is_agent)) throw new NotAgent('Non-agents cannot log in.');
-}
-
-/** Starts the session of a member who proved who they are, and says what the client must do next. */
-export async function startSession(app: AppContext, m: MemberRow, o: { remember: boolean; client: Client; password?: string }): Promise<LoginResult> {
-  const { db } = app;
-  const now = Date.now();
-  const exclusion = await activeExclusion(db, m.id, now);
-  const session = await createSession(db, { memberId: m.id, remember: o.remember, ip: o.client.ip, userAgent: o.client.userAgent }, now);
-  const defaultInitial = (await getSetting(db, 'auth')).defaultInitialPassword;
-  const isDefault = m.password_is_default === 1 || (o.password !== undefined && o.password === defaultInitial);
-  await db
-    .updateTable('members')
-    .set({ last_login_at: now, last_login_ip: o.client.ip, first_login_at: m.first_login_at ?? now, failed_logins: 0, password_is_default: isDefault ? 1 : 0 })
-    .where('id', '=', m.id)
-    .execute();
-  await rememberAddress(db, m.id, o.client.ip, now);
-  const expired = await passwordExpired(db, m.password_changed_at, now);
-  return {
-    token: session.token,
-    expiresAt: session.expiresAt,
-    remember: session.remember,
-    firstTimeLogin: m.first_login_at === null,
-    passwordExpired: expired,
-    defaultPassword: isDefault,
-    member: toMemberInfo(m),
-    exclusion,
-  };
 }
 
 /**

@@ -3,8 +3,7 @@ import type { Db } from '#server/db/connect.ts';
 import type { MemberRow } from '#server/members/members.ts';
 import { sendCode, useCode } from './codes.ts';
 import { CodeExpired, CodeInvalid, SecondFactorRequired } from './errors.ts';
-import type { Client, LoginResult, Side } from './login.ts';
-import { startSession } from './login.ts';
+import { type Client, type LoginResult, type Side, startSession } from './session-start.ts';
 import { digest, newToken } from './tokens.ts';
 import { verifyTotp } from './totp.ts';
 
@@ -30,14 +29,6 @@ export function factorsOf(m: MemberRow): { method: FactorMethod; hint: string }[
   if (m.email) out.push({ method: 'email', hint: maskEmail(m.email) });
   if (m.totp_secret) out.push({ method: 'totp', hint: '' });
   return out;
-}
-
-export async function rememberAddress(db: Db, memberId: number, ip: string, now = Date.now()): Promise<void> {
-  await db
-    .insertInto('member_ips')
-    .values({ member_id: memberId, ip, first_seen: now, last_seen: now })
-    .onConflict((oc) => oc.columns(['member_id', 'ip']).doUpdateSet({ last_seen: now }))
-    .execute();
 }
 
 /**

@@ -1,10 +1,11 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
 import type { ApiEnv } from './env.ts';
 import { MAX_BODY_BYTES } from './body.ts';
-import { failure, onError } from './errors.ts';
+import { failure } from './errors.ts';
 import { sameOriginWrites } from './session.ts';
 import { compressAnswers } from './compress.ts';
 import { agentRoutes } from './routes/agents.ts';
@@ -20,6 +21,13 @@ import { sessionRoutes } from './routes/session.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { systemRoutes } from './routes/system.ts';
+
+/** Turns a thrown error into the envelope; anything that is not an AppError is a bug and logged. */
+function onError(err: Error, c: Context<ApiEnv>) {
+  if (err instanceof AppError) return failure(c, err.code, err.message, err.details);
+  c.get('app').log.error({ err, reqId: c.get('requestId') }, 'unhandled error');
+  return failure(c, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
+}
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/'] as const;
 

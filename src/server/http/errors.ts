@@ -1,7 +1,5 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError } from '#server/errors.ts';
-import type { ApiEnv } from './env.ts';
 
 /**
  * The one place that maps error codes to HTTP statuses. An AppError's code is typed as a key of
@@ -93,11 +91,4 @@ export function failure(c: Context, code: ErrorCode, message: string, details?: 
   const wait = details?.['retryAfterSeconds'];
   if (typeof wait === 'number') c.header('Retry-After', String(wait));
   return c.json({ success: false, code, message, ...details }, statusOf(code));
-}
-
-/** Turns a thrown error into the envelope; anything that is not an AppError is a bug and logged. */
-export function onError(err: Error, c: Context<ApiEnv>) {
-  if (err instanceof AppError) return failure(c, err.code, err.message, err.details);
-  c.get('app').log.error({ err, reqId: c.get('requestId') }, 'unhandled error');
-  return failure(c, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
 }

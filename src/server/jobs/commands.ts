@@ -2,7 +2,7 @@
  * Operator commands of the agent programme (part of src/server/admin/commands.ts).
  * Usage: npm run admin -- agents:settle daily_wage "2025-03-15"
  */
-import type { Command } from '#server/admin/commands.ts';
+import type { Command } from '#server/admin/command.ts';
 import type { Db } from '#server/db/connect.ts';
 import { ValidationFailed } from '#server/errors.ts';
 import { getSetting } from '#server/system/settings.ts';

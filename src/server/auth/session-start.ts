@@ -1,0 +1,68 @@
+import type { AppContext } from '#server/context.ts';
+import type { Db } from '#server/db/connect.ts';
+import { type MemberInfo, type MemberRow, toMemberInfo } from '#server/members/members.ts';
+import { activeExclusion, type Exclusion } from '#server/cashier/exclusions.ts';
+import { getSetting } from '#server/system/settings.ts';
+import { createSession, passwordExpired } from './sessions.ts';
+
+/** Facts about the caller that flows need: address, browser and language. */
+export interface Client {
+  ip: string;
+  userAgent: string;
+  lang: string;
+}
+
+export type Side = 'member' | 'agent';
+
+/** Spec §3 login response value, plus the member and the session's expiry. */
+export interface LoginResult {
+  token: string;
+  expiresAt: number;
+  remember: boolean;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  /** The password is the merchant's default initial password: the client forces a change. */
+  defaultPassword: boolean;
+  member: MemberInfo;
+  /**
+   * A time-out or self-exclusion in force: the member may sign in to withdraw, read their records
+   * and contact support, and is told until when; deposits, games and promotions stay refused.
+   */
+  exclusion: Exclusion | null;
+}
+
+/** Marks an address as one the member has signed in from (a later login from it needs no second factor). */
+export async function rememberAddress(db: Db, memberId: number, ip: string, now = Date.now()): Promise<void> {
+  await db
+    .insertInto('member_ips')
+    .values({ member_id: memberId, ip, first_seen: now, last_seen: now })
+    .onConflict((oc) => oc.columns(['member_id', 'ip']).doUpdateSet({ last_seen: now }))
+    .execute();
+}
+
+/** Starts the session of a member who proved who they are, and says what the client must do next. */
+export async function startSession(app: AppContext, m: MemberRow, o: { remember: boolean; client: Client; password?: string }): Promise<LoginResult> {
+  const { db } = app;
+  const now = Date.now();
+  const exclusion = await activeExclusion(db, m.id, now);
+  const session = await createSession(db, { memberId: m.id, remember: o.remember, ip: o.client.ip, userAgent: o.client.userAgent }, now);
+  const defaultInitial = (await getSetting(db, 'auth')).defaultInitialPassword;
+  const isDefault = m.password_is_default === 1 || (o.password !== undefined && o.password === defaultInitial);
+  await db
+    .updateTable('members')
+    .set({ last_login_at: now, last_login_ip: o.client.ip, first_login_at: m.first_login_at ?? now, failed_logins: 0, password_is_default: isDefault ? 1 : 0 })
+    .where('id', '=', m.id)
+    .execute();
+  await rememberAddress(db, m.id, o.client.ip, now);
+  const expired = await passwordExpired(db, m.password_changed_at, now);
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt,
+    remember: session.remember,
+    firstTimeLogin: m.first_login_at === null,
+    passwordExpired: expired,
+    defaultPassword: isDefault,
+    member: toMemberInfo(m),
+    exclusion,
+  };
+}
