@@ -12,188 +12,42 @@
  * pasting the seed as text: `HMAC_SHA256(key = "<server seed>", "<client seed>:<nonce>:<cursor>")`.
  * The commitment published before play is serverSeedHash(seed) = hex SHA-256 of the same text.
  *
- * SHA-256 (FIPS 180-4) and HMAC (RFC 2104) are implemented here in plain synchronous TypeScript:
- * the game maths is synchronous and has to run unchanged in a browser (the player's own check)
- * and on the server, so neither node:crypto nor the asynchronous WebCrypto can be used. The float
- * generator keeps its buffers and the key's HMAC pad states, so drawing a block costs two
- * compression calls and allocates nothing.
+ * SHA-256 and HMAC come from @noble/hashes (audited, synchronous, no dependencies): the game maths
+ * is synchronous and has to run unchanged in a browser (the player's own check) and on the server,
+ * so neither node:crypto nor the asynchronous WebCrypto can be used. Only the `sha2`, `hmac` and
+ * `utils` subpaths are imported, so the browser bundle carries nothing else. A float source keys
+ * the HMAC once (its pad states) and reuses one working HMAC object, so drawing a block costs the
+ * two SHA-256 finishes and allocates no hash objects.
  */
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 
 /** A source of floats in [0, 1): every game takes one and consumes it in order. */
 export type Floats = () => number;
 
-const K = new Int32Array([
-  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
-  0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
-  0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
-  0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
-  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819,
-  0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a,
-  0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
-  0xc67178f2,
-]);
-
-const INITIAL_STATE = new Int32Array([
-  0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-]);
-
-const BLOCK_BYTES = 64;
 const DIGEST_BYTES = 32;
 const TWO_POW_32 = 4294967296;
 
-/**
- * One SHA-256 compression: `w[0..15]` holds the block as big-endian words (w must have room for 64
- * words, it is used as the message schedule); `h` (8 words) is updated in place.
- */
-function compress(h: Int32Array, w: Int32Array): void {
-  for (let t = 16; t < 64; t++) {
-    const w15 = w[t - 15]!;
-    const w2 = w[t - 2]!;
-    const s0 = ((w15 >>> 7) | (w15 << 25)) ^ ((w15 >>> 18) | (w15 << 14)) ^ (w15 >>> 3);
-    const s1 = ((w2 >>> 17) | (w2 << 15)) ^ ((w2 >>> 19) | (w2 << 13)) ^ (w2 >>> 10);
-    w[t] = (w[t - 16]! + s0 + w[t - 7]! + s1) | 0;
-  }
-  let a = h[0]!;
-  let b = h[1]!;
-  let c = h[2]!;
-  let d = h[3]!;
-  let e = h[4]!;
-  let f = h[5]!;
-  let g = h[6]!;
-  let hh = h[7]!;
-  for (let t = 0; t < 64; t++) {
-    const s1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
-    const ch = (e & f) ^ (~e & g);
-    const t1 = (hh + s1 + ch + K[t]! + w[t]!) | 0;
-    const s0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
-    const maj = (a & b) ^ (a & c) ^ (b & c);
-    const t2 = (s0 + maj) | 0;
-    hh = g;
-    g = f;
-    f = e;
-    e = (d + t1) | 0;
-    d = c;
-    c = b;
-    b = a;
-    a = (t1 + t2) | 0;
-  }
-  h[0] = (h[0]! + a) | 0;
-  h[1] = (h[1]! + b) | 0;
-  h[2] = (h[2]! + c) | 0;
-  h[3] = (h[3]! + d) | 0;
-  h[4] = (h[4]! + e) | 0;
-  h[5] = (h[5]! + f) | 0;
-  h[6] = (h[6]! + g) | 0;
-  h[7] = (h[7]! + hh) | 0;
-}
-
-/** Loads 64 bytes of `bytes` from `offset` as 16 big-endian words into `w`. */
-function loadBlock(w: Int32Array, bytes: Uint8Array, offset: number): void {
-  for (let i = 0; i < 16; i++) {
-    const o = offset + 4 * i;
-    w[i] = (bytes[o]! << 24) | (bytes[o + 1]! << 16) | (bytes[o + 2]! << 8) | bytes[o + 3]!;
-  }
-}
-
-/**
- * Continues a hash whose state `h` has already absorbed `prefixBytes` bytes (a multiple of 64),
- * absorbing `message[0..length)` and the final padding. `tail` is a scratch buffer of 128 bytes.
- */
-function finish(h: Int32Array, w: Int32Array, tail: Uint8Array, prefixBytes: number, message: Uint8Array, length: number): void {
-  let offset = 0;
-  for (; offset + BLOCK_BYTES <= length; offset += BLOCK_BYTES) {
-    loadBlock(w, message, offset);
-    compress(h, w);
-  }
-  const rest = length - offset;
-  const tailBytes = rest < 56 ? BLOCK_BYTES : 2 * BLOCK_BYTES;
-  tail.fill(0, 0, tailBytes);
-  for (let i = 0; i < rest; i++) tail[i] = message[offset + i]!;
-  tail[rest] = 0x80;
-  const bits = (prefixBytes + length) * 8;
-  const high = Math.floor(bits / TWO_POW_32);
-  const low = bits >>> 0;
-  tail[tailBytes - 8] = high >>> 24;
-  tail[tailBytes - 7] = (high >>> 16) & 0xff;
-  tail[tailBytes - 6] = (high >>> 8) & 0xff;
-  tail[tailBytes - 5] = high & 0xff;
-  tail[tailBytes - 4] = low >>> 24;
-  tail[tailBytes - 3] = (low >>> 16) & 0xff;
-  tail[tailBytes - 2] = (low >>> 8) & 0xff;
-  tail[tailBytes - 1] = low & 0xff;
-  for (let o = 0; o < tailBytes; o += BLOCK_BYTES) {
-    loadBlock(w, tail, o);
-    compress(h, w);
-  }
-}
-
-function stateToBytes(h: Int32Array): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(DIGEST_BYTES);
-  for (let i = 0; i < 8; i++) {
-    const v = h[i]!;
-    out[4 * i] = v >>> 24;
-    out[4 * i + 1] = (v >>> 16) & 0xff;
-    out[4 * i + 2] = (v >>> 8) & 0xff;
-    out[4 * i + 3] = v & 0xff;
-  }
-  return out;
-}
-
 /** SHA-256 (FIPS 180-4) of `bytes`. */
-export function sha256(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
-  const h = INITIAL_STATE.slice();
-  finish(h, new Int32Array(64), new Uint8Array(2 * BLOCK_BYTES), 0, bytes, bytes.length);
-  return stateToBytes(h);
-}
-
-/** The SHA-256 states after absorbing the key XOR ipad and the key XOR opad blocks (RFC 2104). */
-interface HmacPads {
-  inner: Int32Array;
-  outer: Int32Array;
-}
-
-function hmacPads(key: Uint8Array): HmacPads {
-  const k = key.length > BLOCK_BYTES ? sha256(key) : key;
-  const block = new Uint8Array(BLOCK_BYTES);
-  const w = new Int32Array(64);
-  const pad = (byte: number): Int32Array => {
-    for (let i = 0; i < BLOCK_BYTES; i++) block[i] = (k[i] ?? 0) ^ byte;
-    const h = INITIAL_STATE.slice();
-    loadBlock(w, block, 0);
-    compress(h, w);
-    return h;
-  };
-  return { inner: pad(0x36), outer: pad(0x5c) };
+export function sha256(bytes: Uint8Array): Uint8Array {
+  return nobleSha256(bytes);
 }
 
 /** HMAC-SHA256 (RFC 2104) of `message` under `key`. */
-export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array<ArrayBuffer> {
-  const pads = hmacPads(key);
-  const w = new Int32Array(64);
-  const tail = new Uint8Array(2 * BLOCK_BYTES);
-  const h = pads.inner.slice();
-  finish(h, w, tail, BLOCK_BYTES, message, message.length);
-  const innerDigest = stateToBytes(h);
-  const o = pads.outer.slice();
-  finish(o, w, tail, BLOCK_BYTES, innerDigest, DIGEST_BYTES);
-  return stateToBytes(o);
+export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
+  return hmac(nobleSha256, key, message);
 }
-
-const HEX_DIGITS = '0123456789abcdef';
 
 /** Lower-case hex of `bytes`. */
 export function hex(bytes: Uint8Array): string {
-  let out = '';
-  for (const b of bytes) out += HEX_DIGITS[b >>> 4]! + HEX_DIGITS[b & 15]!;
-  return out;
+  return bytesToHex(bytes);
 }
 
 /** Bytes of a hex string (either case). Throws a RangeError on odd length or a non-hex character. */
-export function fromHex(text: string): Uint8Array<ArrayBuffer> {
+export function fromHex(text: string): Uint8Array {
   if (text.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(text)) throw new RangeError('Not a hex string.');
-  const out = new Uint8Array(text.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(text.slice(2 * i, 2 * i + 2), 16);
-  return out;
+  return hexToBytes(text);
 }
 
 const encoder = new TextEncoder();
@@ -229,12 +83,13 @@ function checkNonce(nonce: number): void {
  * use it when replaying many rounds under one server seed.
  */
 export function createFloatSource(serverSeed: string): (clientSeed: string, nonce: number) => Floats {
-  const pads = hmacPads(utf8Encode(serverSeed));
-  // Scratch buffers, shared by the streams of this source: they are only used inside one
+  const keyed = hmac.create(nobleSha256, utf8Encode(serverSeed));
+  // Scratch HMAC objects, shared by the streams of this source: they are only used inside one
   // synchronous refill, which copies its result out, so streams never see each other's state.
-  const w = new Int32Array(64);
-  const tail = new Uint8Array(2 * BLOCK_BYTES);
-  const h = new Int32Array(8);
+  // `_cloneInto` copies a state into an existing object, so a block allocates no hash objects.
+  let work = keyed.clone();
+  const block = new Uint8Array(DIGEST_BYTES);
+  const words = new DataView(block.buffer);
   let lastClientSeed = '';
   let lastClientBytes = utf8Encode('');
   return (clientSeed, nonce) => {
@@ -261,16 +116,9 @@ export function createFloatSource(serverSeed: string): (clientSeed: string, nonc
         const digits = String(cursor);
         for (let i = 0; i < digits.length; i++) message[length++] = digits.charCodeAt(i);
       }
-      h.set(pads.inner);
-      finish(h, w, tail, BLOCK_BYTES, message, length);
-      // Outer hash: one block of the 32-byte inner digest, 0x80, zeros and the 768-bit length.
-      for (let i = 0; i < 8; i++) w[i] = h[i]!;
-      w[8] = 0x80000000 | 0;
-      w.fill(0, 9, 15);
-      w[15] = (BLOCK_BYTES + DIGEST_BYTES) * 8;
-      h.set(pads.outer);
-      compress(h, w);
-      for (let i = 0; i < 8; i++) floats[i] = (h[i]! >>> 0) / TWO_POW_32;
+      work = keyed._cloneInto(work);
+      work.update(message.subarray(0, length)).digestInto(block);
+      for (let i = 0; i < 8; i++) floats[i] = words.getUint32(4 * i) / TWO_POW_32;
       cursor++;
       index = 0;
     };
