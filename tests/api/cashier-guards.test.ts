@@ -69,6 +69,25 @@ describe.each(DIALECTS)('guarded cashier state changes on %s', (dialect) => {
     expect(await depositsOf(m.id)).toHaveLength(2);
   });
 
+  it('a deposit with a receipt image it may not use is refused whole: no request is left without its receipt', async () => {
+    const m = await signedIn(t);
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#405060' } }).png().toBuffer();
+    const up = await t.request('/wps/cashier/uploads?purpose=deposit_receipt', { method: 'POST', headers: { cookie: m.cookie, origin: 'http://localhost', 'content-type': 'image/png', 'x-forwarded-for': m.ip }, body: png });
+    const image = ((await up.json()) as { value: { id: number } }).value.id;
+    const stranger = await signedIn(t);
+    const key = rid();
+    const refused = await stranger.post('/wps/cashier/deposits', { channelId: bankChannel, amount: 100_000, receiptUploadId: image, requestId: key });
+    expect(refused.body.code).toBe('UPLOAD_REFUSED');
+    expect(await depositsOf(stranger.id)).toHaveLength(0);
+    // The owner's request takes it; a second request cannot take it again.
+    const first = await m.post<{ id: number }>('/wps/cashier/deposits', { channelId: bankChannel, amount: 100_000, receiptUploadId: image, requestId: rid() });
+    expect(first.status).toBe(200);
+    const again = await m.post('/wps/cashier/deposits', { channelId: bankChannel, amount: 120_000, receiptUploadId: image, requestId: rid() });
+    expect(again.body.code).toBe('UPLOAD_REFUSED');
+    const rows = await t.app.db.selectFrom('deposits').select(['id', 'receipt_upload_id']).where('member_id', '=', m.id).execute();
+    expect(rows.map((d) => [d.id, d.receipt_upload_id])).toEqual([[first.body.value.id, image]]);
+  });
+
   it(`${N} parallel approvals and refusals of one deposit decide it once and pay once`, async () => {
     const m = await signedIn(t);
     const d = await m.post<{ id: number }>('/wps/cashier/deposits', { channelId: bankChannel, amount: 200_000, requestId: rid() });

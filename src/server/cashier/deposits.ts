@@ -1,4 +1,6 @@
 import type { AppContext } from '#server/context.ts';
+import { atomically } from '#server/db/connect.ts';
+import { kyselyRunner } from '#server/db/sql-runner.ts';
 import { NotFound } from '#server/errors.ts';
 import { cashBalance } from '#server/games/records.ts';
 import { Accounts } from '#server/ledger/accounts.ts';
@@ -50,22 +52,22 @@ export async function requestDeposit(
   }
   await assertWithinLimits(db, memberId, r.amount, now);
   const fee = feeOf(r.amount, channel.fee_bp);
-  const created = await app.ledger.run(async (sql) => {
+  // One transaction (no money moves yet): the key, the request and its receipt stand or fall together.
+  const created = await atomically(db, async (tx) => {
+    const sql = kyselyRunner(tx);
     const prior = req && (await recordRequest(sql, req, now));
     if (prior?.refId) return { id: prior.refId, replayed: true };
-    const row = await sql.get<{ id: number }>(
-      "insert into deposits (member_id, channel_id, amount, fee, status, reference, receipt_upload_id, note, created_at, decided_at) values (?, ?, ?, ?, 'pending', ?, null, null, ?, null) returning id",
-      [memberId, channel.id, r.amount, fee, r.reference?.trim() || null, now],
-    );
-    const id = Number(row?.id);
+    const row = await tx
+      .insertInto('deposits')
+      .values({ member_id: memberId, channel_id: channel.id, amount: r.amount, fee, status: 'pending', reference: r.reference?.trim() || null, receipt_upload_id: r.receiptUploadId ?? null, note: null, created_at: now, decided_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = Number(row.id);
     if (req) await linkRequest(sql, req, id);
+    if (r.receiptUploadId) await attachUploads(tx, memberId, 'deposit_receipt', [r.receiptUploadId], id);
     return { id, replayed: false };
   });
   if (created.replayed) return { ...(await depositResult(app, created.id)), replayed: true };
-  if (r.receiptUploadId) {
-    await attachUploads(db, memberId, 'deposit_receipt', [r.receiptUploadId], created.id);
-    await db.updateTable('deposits').set({ receipt_upload_id: r.receiptUploadId }).where('id', '=', created.id).where('receipt_upload_id', 'is', null).execute();
-  }
   return { id: created.id, status: 'pending', kind: channel.kind, fee, replayed: false };
 }
 
