@@ -10,7 +10,7 @@ import { SETTINGS } from '#server/system/settings-schema.ts';
  * is missing, and allowed once the feature exists (the check says how it knows).
  */
 const ROOT = join(import.meta.dirname, '../..');
-const PLACES = ['locales', 'src/content', 'src/pages', 'tests/fixtures/demo', 'src/server/db/seed.ts'];
+const PLACES = ['locales', 'src/content', 'src/pages', 'src/server/db/demo', 'src/server/db/seed.ts'];
 
 function files(path: string): string[] {
   const full = join(ROOT, path);

@@ -1,28 +1,20 @@
-import {
-  fundMember,
-  insertAnnouncement,
-  insertChannel,
-  insertCountry,
-  insertGame,
-  insertMember,
-  insertRegisterRule,
-  insertResource,
-  insertRoom,
-  insertVendor,
-} from '#fixtures/factories.ts';
-import { DEMO_ACCOUNTS } from '#fixtures/demo/accounts.ts';
-import { DEMO_CONTRACTS } from '#fixtures/demo/agents.ts';
 import { acceptContract, offerContract } from '#server/agents/contracts.ts';
-import { CHANNELS, TRANSFER_WALLET_VENDORS } from '#fixtures/demo/cashier.ts';
-import { GAMES, OPENING_BALANCES, ROOMS, VENDORS_UNDER_MAINTENANCE } from '#fixtures/demo/games.ts';
-import { ANNOUNCEMENTS } from '#fixtures/demo/announcements.ts';
-import { COUNTRIES, ESPORTS_VENDORS, REGISTER_RULES, RESOURCES, VENDORS } from '#fixtures/demo/system.ts';
 import { getSetting, setSetting } from '#server/system/settings.ts';
 import type { Db } from './connect.ts';
+import { DEMO_ACCOUNTS } from './demo/accounts.ts';
+import { DEMO_CONTRACTS } from './demo/agents.ts';
+import { ANNOUNCEMENTS } from './demo/announcements.ts';
+import { CHANNELS, TRANSFER_WALLET_VENDORS } from './demo/cashier.ts';
+import { GAMES, OPENING_BALANCES, ROOMS, VENDORS_UNDER_MAINTENANCE } from './demo/games.ts';
+import { COUNTRIES, ESPORTS_VENDORS, REGISTER_RULES, RESOURCES, VENDORS } from './demo/system.ts';
+import { insertChannel } from './factories/cashier.ts';
+import { insertGame, insertRoom, insertVendor } from './factories/catalogue.ts';
+import { fundMember, insertMember } from './factories/members.ts';
+import { insertAnnouncement, insertCountry, insertRegisterRule, insertResource } from './factories/site.ts';
 
 const DAY = 86_400_000;
 
-/** Fills an empty database with the demo merchant's content, built with the tests' factories. */
+/** Fills an empty database with the demo merchant's content, built with the factories the tests use too. */
 export async function seedDemo(db: Db, now = Date.now()): Promise<void> {
   await db.transaction().execute(async (tx) => {
     for (const rule of REGISTER_RULES) await insertRegisterRule(tx, rule);
