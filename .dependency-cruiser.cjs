@@ -1,0 +1,44 @@
+/**
+ * Import boundaries that fail `npm run check` (decision 017).
+ * Paths are relative to the folder that is cruised from (the repository root in the check).
+ * .astro files are not read: dependency-cruiser has no Astro parser, so only .ts/.tsx/.js are cruised.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Files under src may not import each other in a loop, type imports included: move the shared piece below both.',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'no-client-to-server',
+      severity: 'error',
+      comment: 'Islands and src/lib run in the browser: they may never import src/server. Share types through src/lib/types.',
+      from: { path: '^src/(islands|lib)/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'no-src-to-tests',
+      severity: 'error',
+      comment: 'Application code never imports tests or their fixtures; what both need lives in src (e.g. src/server/db/factories).',
+      from: { path: '^src/' },
+      to: { path: '^tests/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.astro)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
