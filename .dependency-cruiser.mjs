@@ -1,10 +1,12 @@
+import { join } from 'node:path';
+
 /**
  * Import boundaries that fail `npm run check` (decision 017).
  * Paths are relative to the folder that is cruised from (the repository root in the check).
  * .astro files are not read: dependency-cruiser has no Astro parser, so only .ts/.tsx/.js are cruised.
  * @type {import('dependency-cruiser').IConfiguration}
  */
-module.exports = {
+export default {
   forbidden: [
     {
       name: 'no-circular',
@@ -32,7 +34,8 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist|\\.astro)/' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
+    // Absolute, so the same rules also run from tests/fixtures/boundaries (tests/unit/boundaries.test.ts).
+    tsConfig: { fileName: join(import.meta.dirname, 'tsconfig.json') },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'node', 'default', 'types'],
