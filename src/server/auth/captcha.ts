@@ -27,7 +27,7 @@ async function burn(db: Db, kind: 'image' | 'slider', id: string, now = Date.now
 export async function issueImageCaptcha(db: Db): Promise<{ id: string; image: string }> {
   const text = randomCaptchaText(4);
   const id = await store(db, 'image', text, IMAGE_TTL_MS);
-  return { id, image: renderImageCaptcha(text).toString('base64') };
+  return { id, image: (await renderImageCaptcha(text)).toString('base64') };
 }
 
 /** Checks (and uses up) an image captcha; case does not matter. */
@@ -48,7 +48,7 @@ export interface SliderPuzzle {
 
 /** A slider puzzle: the hole's x is kept on the server; the client only learns y. */
 export async function issueSlider(db: Db): Promise<SliderPuzzle> {
-  const p = renderSliderPuzzle();
+  const p = await renderSliderPuzzle();
   const id = await store(db, 'slider', String(p.x), SLIDER_TTL_MS);
   return { id, width: p.width, height: p.height, pieceSize: p.pieceSize, y: p.y, background: p.background.toString('base64'), piece: p.piece.toString('base64') };
 }
