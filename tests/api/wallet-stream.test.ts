@@ -3,6 +3,7 @@ import { fundMember, insertMember } from '#fixtures/factories.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
 import { login } from '../fixtures/auth.ts';
+import { STREAM_POLL_MS } from '#server/http/routes/wallet.ts';
 
 /**
  * An operator command runs in a process of its own: its changes publish no event in the web
@@ -32,5 +33,31 @@ describe.each(DIALECTS)('wallet event stream on %s', (dialect) => {
     await t.app.db.insertInto('messages').values({ member_id: m.id, kind: 'deposit_credited', params: '{}', read_at: null, created_at: Date.now() }).execute();
     expect(await read()).toMatch(/event: message\ndata: \{"unread":1\}/);
     await reader.cancel();
+  }, 15_000);
+
+  it('stops looking once the page has gone, even when it leaves before the first answer', async () => {
+    const m = await insertMember(t.app.db);
+    const { cookie } = await login(t, m.account, m.password);
+    const reads = { n: 0 };
+    const get = t.app.reader.get;
+    t.app.reader.get = (...args) => {
+      reads.n++;
+      return get(...args);
+    };
+    try {
+      // Leaving at once (as a closed tab does) and after the first event.
+      const gone = await Promise.all(Array.from({ length: 5 }, () => t.request('/wps/v2/wallets/stream', { headers: { cookie } })));
+      for (const res of gone) await res.body?.cancel();
+      const later = await t.request('/wps/v2/wallets/stream', { headers: { cookie } });
+      const reader = (later.body as ReadableStream<Uint8Array>).getReader();
+      await reader.read();
+      await reader.cancel();
+      await new Promise((r) => setTimeout(r, 200));
+      const settled = reads.n;
+      await new Promise((r) => setTimeout(r, STREAM_POLL_MS * 2 + 500));
+      expect(reads.n).toBe(settled);
+    } finally {
+      t.app.reader.get = get;
+    }
   }, 15_000);
 });

@@ -34,25 +34,25 @@ export const walletRoutes = new Hono<ApiEnv>()
     const app = c.get('app');
     const memberId = sessionOf(c).memberId;
     return streamSSE(c, async (stream) => {
-      let done = false;
+      // A page may leave before the first answer: its abort has then already happened, so the
+      // loop asks the stream itself rather than waiting for an abort event.
+      let unsubscribe = (): void => undefined;
+      stream.onAbort(() => unsubscribe());
       let balance = await cashBalance(app.reader, memberId);
       let unread = await unreadCount(app.db, memberId);
-      const unsubscribe = app.events.subscribe(memberId, (e) => {
+      if (stream.aborted) return;
+      unsubscribe = app.events.subscribe(memberId, (e) => {
         if (e.type === 'balance' && typeof e.data['balance'] === 'number') balance = e.data['balance'];
         if (e.type === 'message' && typeof e.data['unread'] === 'number') unread = e.data['unread'];
         void stream.writeSSE({ event: e.type, data: JSON.stringify(e.data) });
       });
-      stream.onAbort(() => {
-        done = true;
-        unsubscribe();
-      });
       await stream.writeSSE({ event: 'balance', data: JSON.stringify({ balance }) });
       let quiet = 0;
-      while (!done) {
+      while (!stream.aborted) {
         await stream.sleep(STREAM_POLL_MS);
-        if (done) break;
+        if (stream.aborted) break;
         const [nowBalance, nowUnread] = await Promise.all([cashBalance(app.reader, memberId), unreadCount(app.db, memberId)]);
-        if (done) break;
+        if (stream.aborted) break;
         if (nowBalance !== balance) {
           balance = nowBalance;
           await stream.writeSSE({ event: 'balance', data: JSON.stringify({ balance }) });
