@@ -257,7 +257,7 @@ test.describe('cashier', () => {
     await expect(records.getByRole('row').filter({ hasText: 'Bet' }).first()).toContainText('-৳10.00');
     await centre.getByLabel('Type').selectOption('deposit');
     await expect(records.getByRole('row')).toHaveCount(2);
-    await expect(centre.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /\/wps\/cashier\/records\.csv\?from=\d+&to=\d+&type=deposit/);
+    await expect(centre.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /\/wps\/cashier\/records\.csv\?from=\d+&to=\d+&language=en&type=deposit/);
   });
 
   test('a second tab of the same browser sees the balance change through the one shared event stream', async ({ page, context }) => {
