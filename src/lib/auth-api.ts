@@ -4,7 +4,7 @@
  */
 import { api } from './api.ts';
 import { sealedApi } from './sealed-api.ts';
-import type { CodeSent, Country, LoginResult, SecondFactorMethod, SliderAnswer, SliderPuzzle } from './types/auth.ts';
+import type { CodeSent, Country, LoginResult, PowChallenge, SecondFactorMethod, SliderAnswer, SliderPuzzle } from './types/auth.ts';
 import type { MemberInfo } from './types/member.ts';
 import type { FieldRule, RegisterKind } from './validation/register-rules.ts';
 
@@ -31,6 +31,8 @@ export const authApi = {
   memberInfo: () => api.get<MemberInfo>('/wps/member/info'),
 
   slider: () => api.get<SliderPuzzle>('/wps/captcha/slider'),
+  /** The non-visual alternative to the slider: a proof-of-work challenge the browser solves. */
+  powChallenge: () => api.get<PowChallenge>('/wps/captcha/pow'),
   /** A base64 PNG, bound to this browser by a cookie. */
   imageCaptcha: () => api.get<string>('/wps/captcha'),
 

@@ -8,6 +8,9 @@ import styles from './slider-captcha.module.css';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; puzzle: SliderPuzzle };
 
+/** The non-visual check: idle, solving the proof of work, solved, or failed. */
+type PowState = 'idle' | 'working' | 'done' | 'failed';
+
 /** Automatic tries when the server asks to slow down (it allows two puzzles a second). */
 const MAX_TRIES = 3;
 
@@ -29,6 +32,7 @@ export function SliderCaptcha({ refresh, onAnswer, error }: SliderCaptchaProps) 
   const [state, setState] = useState<State>({ status: 'loading' });
   const [x, setX] = useState(0);
   const [reload, setReload] = useState(0);
+  const [pow, setPow] = useState<PowState>('idle');
   const titleId = useId();
   const errorId = useId();
   const answer = useRef(onAnswer);
@@ -39,6 +43,7 @@ export function SliderCaptcha({ refresh, onAnswer, error }: SliderCaptchaProps) 
     let timer: ReturnType<typeof setTimeout> | undefined;
     setState({ status: 'loading' });
     setX(0);
+    setPow('idle');
     answer.current(null);
     const fetchPuzzle = (tries: number) => {
       authApi.slider().then(
@@ -66,7 +71,31 @@ export function SliderCaptcha({ refresh, onAnswer, error }: SliderCaptchaProps) 
 
   const move = (value: number) => {
     setX(value);
+    setPow('idle');
     if (puzzle) answer.current(value > 0 ? { id: puzzle.id, x: value } : null);
+  };
+
+  /**
+   * The alternative for people who cannot see or drag the picture (decision 016): the browser solves
+   * an ALTCHA proof of work, about half a second of hashing, and that answers the check instead.
+   */
+  const solveWithoutPicture = async () => {
+    setPow('working');
+    try {
+      const [{ id, challenge }, { solveChallenge }, { deriveKey }] = await Promise.all([
+        authApi.powChallenge(),
+        import('altcha-lib'),
+        import('altcha-lib/algorithms/web/sha'),
+      ]);
+      const solution = await solveChallenge({ challenge, deriveKey });
+      if (!solution) throw new Error('unsolved');
+      setX(0);
+      answer.current({ id, pow: { challenge, solution } });
+      setPow('done');
+    } catch {
+      answer.current(null);
+      setPow('failed');
+    }
   };
 
   return (
@@ -126,7 +155,15 @@ export function SliderCaptcha({ refresh, onAnswer, error }: SliderCaptchaProps) 
           onChange={(e) => move(Number(e.target.value))}
         />
       </div>
-      {error && (
+      <div className={styles.alternative}>
+        <button type="button" className="btn" onClick={() => void solveWithoutPicture()} disabled={pow === 'working' || pow === 'done'} aria-describedby={error ? errorId : undefined}>
+          {t('auth.slider.noPicture')}
+        </button>
+        <span role="status">
+          {pow === 'working' ? t('auth.slider.working') : pow === 'done' ? t('auth.slider.done') : pow === 'failed' ? t('auth.slider.powFailed') : ''}
+        </span>
+      </div>
+      {error && pow !== 'done' && (
         <p id={errorId} className="field-error">
           {error}
         </p>

@@ -1,3 +1,4 @@
+import type { Challenge, Solution } from 'altcha-lib';
 import type { MemberInfo } from './member.ts';
 import type { Exclusion } from './rg.ts';
 
@@ -36,10 +37,13 @@ export interface SliderPuzzle {
   piece: string;
 }
 
-/** What the person answered: the piece's x. Single use. */
-export interface SliderAnswer {
+/** What the person answered: the piece's x, or a solved proof of work (the non-visual check). Single use. */
+export type SliderAnswer = { id: string; x: number } | { id: string; pow: { challenge: Challenge; solution: Solution } };
+
+/** A proof-of-work challenge: the non-visual alternative to the slider. */
+export interface PowChallenge {
   id: string;
-  x: number;
+  challenge: Challenge;
 }
 
 /** Spec §3 country code list entry. */

@@ -3,7 +3,7 @@ import { isAgentType, TRIAL_TYPE } from '#lib/roles.ts';
 import type { AppContext } from '#server/context.ts';
 import { createMember, findMemberByAccount, findMemberByMobile, type MemberRow } from '#server/members/members.ts';
 import { getSetting } from '#server/system/settings.ts';
-import { verifyImageCaptcha, verifySlider } from './captcha.ts';
+import { type SliderSolution, verifyImageCaptcha, verifySlider } from './captcha.ts';
 import { phoneTarget, useCode } from './codes.ts';
 import { AccountDisabled, CaptchaRequired, FeatureDisabled, InvalidCredentials, NonMember, NotAgent } from './errors.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -26,7 +26,7 @@ export interface PasswordLogin {
   password: string;
   captcha?: string | undefined;
   captchaId?: string | undefined;
-  slider: { id: string; x: number };
+  slider: SliderSolution;
   remember: boolean;
   side: Side;
 }
@@ -72,7 +72,7 @@ export interface SmsLogin {
   mobileNum: string;
   countryDialingCode: string;
   verificationCode: string;
-  slider: { id: string; x: number };
+  slider: SliderSolution;
   remember: boolean;
   side: Side;
 }

@@ -5,7 +5,7 @@ import { assertAdult } from '#server/members/age.ts';
 import { createMember, findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile } from '#server/members/members.ts';
 import { listRegisterRules } from '#server/system/register-rules.ts';
 import { loadSettings } from '#server/system/settings.ts';
-import { verifySlider } from './captcha.ts';
+import { type SliderSolution, verifySlider } from './captcha.ts';
 import { phoneTarget, useCode } from './codes.ts';
 import { AccountExists, FeatureDisabled, InvalidAffiliateCode, MobileExists } from './errors.ts';
 import { type Client, type LoginResult, startSession } from './login.ts';
@@ -38,7 +38,7 @@ export interface Registration {
   registerMethod?: string | undefined;
   login: boolean;
   agree: boolean;
-  slider: { id: string; x: number };
+  slider: SliderSolution;
 }
 
 export type RegisterResult = LoginResult | { registered: true; account: string };

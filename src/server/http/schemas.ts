@@ -38,5 +38,27 @@ export const dialingCode = z.string().trim().regex(/^\+?\d{1,4}$/, 'a country di
 export const smsCode = z.string().trim().regex(/^\d{6}$/, 'six digits');
 export const password = z.string().min(1).max(128);
 
-/** The slider captcha's answer. */
-export const slider = z.object({ id: z.string().min(10).max(64), x: z.number().finite().min(0).max(2000) });
+const hexText = z.string().regex(/^[0-9a-f]{1,256}$/);
+
+/** A solved proof-of-work challenge (ALTCHA), the non-visual alternative to the slider. */
+const powPayload = z.object({
+  challenge: z.object({
+    parameters: z.object({
+      algorithm: z.literal('SHA-256'),
+      cost: z.number().int().min(1).max(10),
+      expiresAt: z.number().int().min(0),
+      keyLength: z.number().int().min(1).max(64),
+      keyPrefix: hexText,
+      nonce: hexText,
+      salt: hexText,
+    }),
+    signature: hexText,
+  }),
+  solution: z.object({ counter: z.number().int().min(0).max(4_294_967_295), derivedKey: hexText }),
+});
+
+/** The slider captcha's answer: the piece's x, or a solved proof of work instead. */
+export const slider = z.union([
+  z.object({ id: z.string().min(10).max(64), x: z.number().finite().min(0).max(2000) }),
+  z.object({ id: z.string().min(10).max(64), pow: powPayload }),
+]);

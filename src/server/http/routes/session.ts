@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { issueImageCaptcha, issueSlider } from '#server/auth/captcha.ts';
+import { issueImageCaptcha, issuePowChallenge, issueSlider } from '#server/auth/captcha.ts';
 import { publicKey } from '#server/auth/keys.ts';
 import { loginFreePlay, loginWithPassword, loginWithSms } from '#server/auth/login.ts';
 import { sendFactorCode, verifyFactor } from '#server/auth/second-factor.ts';
@@ -54,6 +54,13 @@ export const sessionRoutes = new Hono<ApiEnv>()
     await limits.hit('sliderIp', clientOf(c).ip);
     c.header('Cache-Control', 'no-store');
     return c.json({ success: true, value: await issueSlider(db) });
+  })
+  /** The non-visual alternative to the slider: a proof-of-work challenge the browser solves (decision 016). */
+  .get('/wps/captcha/pow', async (c) => {
+    const { db, limits } = c.get('app');
+    await limits.hit('sliderIp', clientOf(c).ip);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ success: true, value: await issuePowChallenge(db) });
   })
 
   .post('/wps/session/login', async (c) => {
