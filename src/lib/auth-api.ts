@@ -31,8 +31,8 @@ export const authApi = {
   memberInfo: () => api.get<MemberInfo>('/wps/member/info'),
 
   slider: () => api.get<SliderPuzzle>('/wps/captcha/slider'),
-  /** The non-visual alternative to the slider: a proof-of-work challenge the browser solves. */
-  powChallenge: () => api.get<PowChallenge>('/wps/captcha/pow'),
+  /** The non-visual alternative to the slider (or, `forImage`, to the image captcha): a proof-of-work challenge the browser solves. */
+  powChallenge: (forImage = false) => api.get<PowChallenge>(forImage ? '/wps/captcha/pow?for=image' : '/wps/captcha/pow'),
   /** A base64 PNG, bound to this browser by a cookie. */
   imageCaptcha: () => api.get<string>('/wps/captcha'),
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMember } from '#fixtures/factories.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
-import { browser, type Envelope, sealed, solveSlider } from '../fixtures/auth.ts';
+import { browser, type Envelope, imageCaptcha, login, sealed, solveSlider } from '../fixtures/auth.ts';
 
 let asked = 0;
 
@@ -100,5 +100,45 @@ describe.each(DIALECTS)('proof-of-work alternative to the slider on %s', (dialec
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
+  });
+
+  it('stands in for the image captcha after three failures, with its cookie set, once', async () => {
+    const ip = '203.0.113.201';
+    const m = await insertMember(t.app.db);
+    for (let i = 0; i < 3; i++) await login(t, m.account, 'nope', { ip });
+    expect((await login(t, m.account, m.password, { ip })).json.code).toBe('CAPTCHA_REQUIRED');
+
+    const res = await t.request('/wps/captcha/pow?for=image', { headers: { 'x-forwarded-for': ip } });
+    const { id, challenge } = ((await res.json()) as Envelope<{ id: string; challenge: Challenge }>).value!;
+    expect(res.headers.get('set-cookie')).toContain(`mcap=${id}`);
+    expect(res.headers.get('x-captcha-id')).toBe(id);
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const answer = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64url');
+
+    const forged = Buffer.from(JSON.stringify({ challenge, solution: { ...solution, counter: solution!.counter + 1 } })).toString('base64url');
+    const other = await powChallenge(t);
+    expect((await login(t, m.account, m.password, { ip, captcha: { id: other.id, answer: forged } })).json.code).toBe('CAPTCHA_INVALID');
+    expect((await login(t, m.account, m.password, { ip, captcha: { id, answer: 'AB2Z' } })).json.code).toBe('CAPTCHA_INVALID');
+
+    // The picture's pace limit is one a second per address: the next challenge comes from a neighbour.
+    const next = await t.request('/wps/captcha/pow?for=image', { headers: { 'x-forwarded-for': '203.0.113.203' } });
+    const fresh = ((await next.json()) as Envelope<{ id: string; challenge: Challenge }>).value!;
+    const freshSolution = await solveChallenge({ challenge: fresh.challenge, deriveKey });
+    const freshAnswer = Buffer.from(JSON.stringify({ challenge: fresh.challenge, solution: freshSolution })).toString('base64url');
+    expect((await login(t, m.account, m.password, { ip, captcha: { id: fresh.id, answer: freshAnswer } })).status).toBe(200);
+    // Used up (a success resets the failures, so a replay would not even be asked for a captcha).
+    const row = await t.app.db.selectFrom('captchas').select('used_at').where('id', '=', fresh.id).executeTakeFirstOrThrow();
+    expect(row.used_at).not.toBeNull();
+    expect(answer).not.toBe(freshAnswer);
+  });
+
+  it('does not take a proof of work as the characters of a picture', async () => {
+    const ip = '203.0.113.202';
+    const m = await insertMember(t.app.db);
+    for (let i = 0; i < 3; i++) await login(t, m.account, 'nope', { ip });
+    const picture = await imageCaptcha(t, ip);
+    const solved = await solvePow(t);
+    const proofText = Buffer.from(JSON.stringify(solved.pow)).toString('base64url');
+    expect((await login(t, m.account, m.password, { ip, captcha: { id: picture.id, answer: proofText } })).json.code).toBe('CAPTCHA_INVALID');
   });
 });

@@ -5,6 +5,7 @@ import type { Message } from '#lib/error-message.ts';
 import { Icon } from '../common/icon.tsx';
 import { TextField } from './text-field.tsx';
 import styles from './image-captcha.module.css';
+import { POW_STATUS, type PowState, powAnswerText, solvePow } from './solve-pow.ts';
 
 /** Spec §4/§9: the picture is refreshed at most once a second (the server refuses faster). */
 const MIN_GAP_MS = 1000;
@@ -24,6 +25,7 @@ export function ImageCaptcha({ value, onValue, refresh, error }: ImageCaptchaPro
   const [image, setImage] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [reload, setReload] = useState(0);
+  const [pow, setPow] = useState<PowState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
@@ -41,13 +43,27 @@ export function ImageCaptcha({ value, onValue, refresh, error }: ImageCaptchaPro
       );
     }, wait);
     onValue('');
+    setPow('idle');
     return () => {
       live = false;
       clearTimeout(timer.current);
     };
   }, [refresh, reload]);
 
-  return (
+  /** The non-visual check: a solved proof of work is the answer instead of the characters (decision 016). */
+  const solveWithoutPicture = async () => {
+    setPow('working');
+    try {
+      const { challenge, solution } = await solvePow(true);
+      onValue(powAnswerText(challenge, solution));
+      setPow('done');
+    } catch {
+      onValue('');
+      setPow('failed');
+    }
+  };
+
+  const field = (
     <TextField
       label={t('auth.captcha.label')}
       value={value}
@@ -71,5 +87,22 @@ export function ImageCaptcha({ value, onValue, refresh, error }: ImageCaptchaPro
         </div>
       }
     />
+  );
+
+  return (
+    <div className={styles.check}>
+      {pow !== 'done' && field}
+      <div className={styles.alternative}>
+        <button type="button" className="btn" onClick={() => void solveWithoutPicture()} disabled={pow === 'working' || pow === 'done'}>
+          {t('auth.check.noPicture')}
+        </button>
+        <span role="status">{POW_STATUS[pow] ? t(POW_STATUS[pow]) : ''}</span>
+        {pow === 'done' && (
+          <button type="button" className={styles.refresh} aria-label={t('auth.captcha.refresh')} onClick={() => setReload((n) => n + 1)}>
+            <Icon name="refresh" />
+          </button>
+        )}
+      </div>
+    </div>
   );
 }

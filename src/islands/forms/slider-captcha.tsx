@@ -5,11 +5,9 @@ import { retryAfter } from '#lib/error-message.ts';
 import type { SliderAnswer, SliderPuzzle } from '#lib/types/auth.ts';
 import { Icon } from '../common/icon.tsx';
 import styles from './slider-captcha.module.css';
+import { POW_STATUS, type PowState, solvePow } from './solve-pow.ts';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; puzzle: SliderPuzzle };
-
-/** The non-visual check: idle, solving the proof of work, solved, or failed. */
-type PowState = 'idle' | 'working' | 'done' | 'failed';
 
 /** Automatic tries when the server asks to slow down (it allows two puzzles a second). */
 const MAX_TRIES = 3;
@@ -75,20 +73,11 @@ export function SliderCaptcha({ refresh, onAnswer, error }: SliderCaptchaProps) 
     if (puzzle) answer.current(value > 0 ? { id: puzzle.id, x: value } : null);
   };
 
-  /**
-   * The alternative for people who cannot see or drag the picture (decision 016): the browser solves
-   * an ALTCHA proof of work, about half a second of hashing, and that answers the check instead.
-   */
+  /** The alternative for people who cannot see or drag the picture: a proof of work answers the check instead. */
   const solveWithoutPicture = async () => {
     setPow('working');
     try {
-      const [{ id, challenge }, { solveChallenge }, { deriveKey }] = await Promise.all([
-        authApi.powChallenge(),
-        import('altcha-lib'),
-        import('altcha-lib/algorithms/web/sha'),
-      ]);
-      const solution = await solveChallenge({ challenge, deriveKey });
-      if (!solution) throw new Error('unsolved');
+      const { id, challenge, solution } = await solvePow(false);
       setX(0);
       answer.current({ id, pow: { challenge, solution } });
       setPow('done');
@@ -157,11 +146,9 @@ export function SliderCaptcha({ refresh, onAnswer, error }: SliderCaptchaProps) 
       </div>
       <div className={styles.alternative}>
         <button type="button" className="btn" onClick={() => void solveWithoutPicture()} disabled={pow === 'working' || pow === 'done'} aria-describedby={error ? errorId : undefined}>
-          {t('auth.slider.noPicture')}
+          {t('auth.check.noPuzzle')}
         </button>
-        <span role="status">
-          {pow === 'working' ? t('auth.slider.working') : pow === 'done' ? t('auth.slider.done') : pow === 'failed' ? t('auth.slider.powFailed') : ''}
-        </span>
+        <span role="status">{POW_STATUS[pow] ? t(POW_STATUS[pow]) : ''}</span>
       </div>
       {error && pow !== 'done' && (
         <p id={errorId} className="field-error">

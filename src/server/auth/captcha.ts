@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { type Challenge, createChallenge, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { z } from 'zod';
 import type { Db } from '#server/db/connect.ts';
 import { randomCaptchaText, renderImageCaptcha, renderSliderPuzzle } from './captcha-images.ts';
 import { CaptchaInvalid, SliderInvalid } from './errors.ts';
@@ -26,12 +27,17 @@ async function store(db: Db, kind: CaptchaKind, answer: string, ttl: number): Pr
   return id;
 }
 
-/** Marks a captcha used and returns its answer; null when unknown, expired or already used. */
-async function burn(db: Db, kind: CaptchaKind, id: string, now = Date.now()): Promise<string | null> {
-  const row = await db.selectFrom('captchas').select(['answer', 'expires_at']).where('id', '=', id).where('kind', '=', kind).where('used_at', 'is', null).executeTakeFirst();
+/** Marks a captcha of one of `kinds` used and returns its kind and answer; null when unknown, expired or already used. */
+async function burnOf(db: Db, kinds: readonly CaptchaKind[], id: string, now = Date.now()): Promise<{ kind: CaptchaKind; answer: string } | null> {
+  const row = await db.selectFrom('captchas').select(['kind', 'answer', 'expires_at']).where('id', '=', id).where('kind', 'in', kinds).where('used_at', 'is', null).executeTakeFirst();
   if (!row || row.expires_at <= now) return null;
   const used = await db.updateTable('captchas').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
-  return Number(used.numUpdatedRows) === 1 ? row.answer : null;
+  return Number(used.numUpdatedRows) === 1 ? { kind: row.kind as CaptchaKind, answer: row.answer } : null;
+}
+
+/** Marks a captcha used and returns its answer; null when unknown, expired or already used. */
+async function burn(db: Db, kind: CaptchaKind, id: string): Promise<string | null> {
+  return (await burnOf(db, [kind], id))?.answer ?? null;
 }
 
 /** Spec §7 GET /wps/captcha: a base64 PNG of four characters; single use, five minutes. */
@@ -41,10 +47,18 @@ export async function issueImageCaptcha(db: Db): Promise<{ id: string; image: st
   return { id, image: (await renderImageCaptcha(text)).toString('base64') };
 }
 
-/** Checks (and uses up) an image captcha; case does not matter. */
+/**
+ * Checks (and uses up) an image captcha; case does not matter. When `id` names a proof-of-work
+ * challenge issued for the image captcha (the non-visual check), `answer` is its solved payload
+ * as base64url JSON instead of the characters.
+ */
 export async function verifyImageCaptcha(db: Db, id: string | undefined, answer: string | undefined): Promise<void> {
-  const expected = id ? await burn(db, 'image', id) : null;
-  if (!expected || !answer || answer.trim().toUpperCase() !== expected) throw new CaptchaInvalid('The captcha check failed. Try the new picture.', { captchaRequired: true });
+  const row = id ? await burnOf(db, ['image', 'pow'], id) : null;
+  const passed =
+    row !== null &&
+    answer !== undefined &&
+    (row.kind === 'image' ? answer.trim().toUpperCase() === row.answer : await powVerified(row.answer, decodePowAnswer(answer)));
+  if (!passed) throw new CaptchaInvalid('The captcha check failed. Try the new picture.', { captchaRequired: true });
 }
 
 export interface SliderPuzzle {
@@ -85,16 +99,45 @@ export async function issuePowChallenge(db: Db): Promise<{ id: string; challenge
   return { id, challenge };
 }
 
+const hexText = z.string().regex(/^[0-9a-f]{1,256}$/);
+
 /** What the browser sends back for a proof-of-work check: the challenge it was given and its solution. */
+export const powPayload = z.object({
+  challenge: z.object({
+    parameters: z.object({
+      algorithm: z.literal('SHA-256'),
+      cost: z.number().int().min(1).max(10),
+      expiresAt: z.number().int().min(0),
+      keyLength: z.number().int().min(1).max(64),
+      keyPrefix: hexText,
+      nonce: hexText,
+      salt: hexText,
+    }),
+    signature: hexText,
+  }),
+  solution: z.object({ counter: z.number().int().min(0).max(4_294_967_295), derivedKey: hexText }),
+});
+
 export interface PowPayload {
   challenge: Challenge;
   solution: Solution;
 }
 
+/** A payload sent as text (base64url JSON, the image captcha's answer field); null when it is not one. */
+function decodePowAnswer(answer: string): PowPayload | null {
+  try {
+    const parsed = powPayload.safeParse(JSON.parse(Buffer.from(answer, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The slider's answer: where the piece was dropped, or the proof of work done instead. */
 export type SliderSolution = { id: string; x: number } | { id: string; pow: PowPayload };
 
-async function powVerified(secret: string, payload: PowPayload): Promise<boolean> {
+async function powVerified(secret: string, payload: PowPayload | null): Promise<boolean> {
+  if (!payload) return false;
   try {
     const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: secret });
     return result.verified;

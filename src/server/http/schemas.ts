@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { powPayload } from '#server/auth/captcha.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#server/i18n/languages.ts';
 
 /** A supported language code, case-insensitive ("BN" or "bn"); absent means the default. */
@@ -37,25 +38,6 @@ export const mobileNum = z.string().trim().regex(/^\d{5,15}$/, 'digits only, 5 t
 export const dialingCode = z.string().trim().regex(/^\+?\d{1,4}$/, 'a country dialing code').transform((v) => v.replace(/^\+/, ''));
 export const smsCode = z.string().trim().regex(/^\d{6}$/, 'six digits');
 export const password = z.string().min(1).max(128);
-
-const hexText = z.string().regex(/^[0-9a-f]{1,256}$/);
-
-/** A solved proof-of-work challenge (ALTCHA), the non-visual alternative to the slider. */
-const powPayload = z.object({
-  challenge: z.object({
-    parameters: z.object({
-      algorithm: z.literal('SHA-256'),
-      cost: z.number().int().min(1).max(10),
-      expiresAt: z.number().int().min(0),
-      keyLength: z.number().int().min(1).max(64),
-      keyPrefix: hexText,
-      nonce: hexText,
-      salt: hexText,
-    }),
-    signature: hexText,
-  }),
-  solution: z.object({ counter: z.number().int().min(0).max(4_294_967_295), derivedKey: hexText }),
-});
 
 /** The slider captcha's answer: the piece's x, or a solved proof of work instead. */
 export const slider = z.union([

@@ -19,7 +19,8 @@ const loginBody = z.discriminatedUnion('type', [
     type: z.enum(['username', '']).transform(() => 'username' as const),
     username: trimmed(64).pipe(z.string().min(1)),
     password,
-    captcha: trimmed(12).optional(),
+    // The characters in the picture, or a solved proof of work (base64url JSON) for the non-visual check.
+    captcha: trimmed(2000).optional(),
     captchaId: text(64).optional(),
     slider,
     remember: z.boolean().default(false),
@@ -55,12 +56,22 @@ export const sessionRoutes = new Hono<ApiEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json({ success: true, value: await issueSlider(db) });
   })
-  /** The non-visual alternative to the slider: a proof-of-work challenge the browser solves (decision 016). */
+  /**
+   * The non-visual alternative to the slider and, with `?for=image`, to the image captcha: a
+   * proof-of-work challenge the browser solves (decision 016). For the image captcha it is bound
+   * to the browser by the image captcha's cookie, like a picture.
+   */
   .get('/wps/captcha/pow', async (c) => {
     const { db, limits } = c.get('app');
-    await limits.hit('sliderIp', clientOf(c).ip);
+    const forImage = c.req.query('for') === 'image';
+    await limits.hit(forImage ? 'captchaIp' : 'sliderIp', clientOf(c).ip);
+    const value = await issuePowChallenge(db);
+    if (forImage) {
+      setCookie(c, CAPTCHA_COOKIE, value.id, { httpOnly: true, sameSite: 'Lax', secure: isSecure(c), path: '/wps/', maxAge: 300 });
+      c.header('X-Captcha-Id', value.id);
+    }
     c.header('Cache-Control', 'no-store');
-    return c.json({ success: true, value: await issuePowChallenge(db) });
+    return c.json({ success: true, value });
   })
 
   .post('/wps/session/login', async (c) => {
