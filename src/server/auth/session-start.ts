@@ -1,7 +1,8 @@
+import type { LoginResult } from '#lib/types/auth.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Db } from '#server/db/connect.ts';
-import { type MemberInfo, type MemberRow, toMemberInfo } from '#server/members/members.ts';
-import { activeExclusion, type Exclusion } from '#server/cashier/exclusions.ts';
+import { type MemberRow, toMemberInfo } from '#server/members/members.ts';
+import { activeExclusion } from '#server/cashier/exclusions.ts';
 import { getSetting } from '#server/system/settings.ts';
 import { createSession, passwordExpired } from './sessions.ts';
 
@@ -14,22 +15,8 @@ export interface Client {
 
 export type Side = 'member' | 'agent';
 
-/** Spec §3 login response value, plus the member and the session's expiry. */
-export interface LoginResult {
-  token: string;
-  expiresAt: number;
-  remember: boolean;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  /** The password is the merchant's default initial password: the client forces a change. */
-  defaultPassword: boolean;
-  member: MemberInfo;
-  /**
-   * A time-out or self-exclusion in force: the member may sign in to withdraw, read their records
-   * and contact support, and is told until when; deposits, games and promotions stay refused.
-   */
-  exclusion: Exclusion | null;
-}
+/** Spec §3 login response value, plus the member, the session's expiry and any exclusion in force. */
+export type { LoginResult };
 
 /** Marks an address as one the member has signed in from (a later login from it needs no second factor). */
 export async function rememberAddress(db: Db, memberId: number, ip: string, now = Date.now()): Promise<void> {
