@@ -108,4 +108,16 @@ describe.each(DIALECTS)('CSV downloads for people on %s', (dialect) => {
     expect(bnRow[2]).toBe('ডিপোজিট');
     expect(bnHeader).toEqual(['আইডি', 'সময় (UTC+06:00)', 'ধরন', 'পরিমাণ (BDT)', 'ব্যালান্স (BDT)', 'রেফারেন্স']);
   });
+
+  it('answers the agent’s reports and the member’s account record alike: a named file to save, never kept by a cache', async () => {
+    const m = await signedIn(t);
+    const agentCsv = await t.request(`/wps/agent/team/members?format=csv`, { headers: { token } });
+    const recordCsv = await t.request('/wps/cashier/records.csv', { headers: { cookie: m.cookie, 'x-forwarded-for': m.ip } });
+    for (const [res, name] of [[agentCsv, 'team-members'], [recordCsv, 'account-record']] as const) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${name}.csv"`);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
 });

@@ -9,11 +9,15 @@ import { failure } from './errors.ts';
 import { sameOriginWrites } from './session.ts';
 import { compressAnswers } from './compress.ts';
 import { agentRoutes } from './routes/agents.ts';
+import { agentContractRoutes } from './routes/agents-contracts.ts';
+import { agentReportRoutes } from './routes/agents-reports.ts';
+import { agentTeamRoutes } from './routes/agents-team.ts';
 import { contentRoutes } from './routes/content.ts';
 import { cashierRoutes, UPLOAD_PATH } from './routes/cashier.ts';
 import { gameRoutes } from './routes/games.ts';
 import { houseRoutes } from './routes/house.ts';
 import { memberRoutes } from './routes/member.ts';
+import { memberSecurityRoutes } from './routes/member-security.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { providerRoutes } from './routes/provider.ts';
 import { rgRoutes } from './routes/rg.ts';
@@ -70,7 +74,7 @@ export function createApi(app: AppContext): Hono<ApiEnv> {
 
   api.use(sameOriginWrites);
 
-  for (const routes of [systemRoutes, contentRoutes, gameRoutes, sessionRoutes, verificationRoutes, memberRoutes, walletRoutes, providerRoutes, houseRoutes, cashierRoutes, rgRoutes, paymentRoutes, agentRoutes]) {
+  for (const routes of [systemRoutes, contentRoutes, gameRoutes, sessionRoutes, verificationRoutes, memberRoutes, memberSecurityRoutes, walletRoutes, providerRoutes, houseRoutes, cashierRoutes, rgRoutes, paymentRoutes, agentRoutes, agentTeamRoutes, agentReportRoutes, agentContractRoutes]) {
     api.route('/', routes);
   }
 

@@ -14,6 +14,7 @@ import { confirmReceipt, listWithdrawals, requestWithdrawal, sendWithdrawalCode 
 import { getMember } from '#server/members/members.ts';
 import type { ApiEnv } from '../env.ts';
 import { failure } from '../errors.ts';
+import { csvDownload } from '../responses/csv.ts';
 import { languageParam, pageNo, pageSize, password, recordId, smsCode, trimmed } from '../schemas.ts';
 import { clientOf, requireSession, sessionOf } from '../session.ts';
 import { readJson, readQuery } from '../validate.ts';
@@ -134,7 +135,7 @@ export const cashierRoutes = new Hono<ApiEnv>()
     const q = readQuery(c, z.object({ type: z.enum(Object.keys(RECORD_TYPES) as [keyof typeof RECORD_TYPES]).optional() }).and(period(92)));
     const { list } = await accountRecords(c.get('app').db, sessionOf(c).memberId, { ...q, pageNo: 1, pageSize: 100_000 });
     const csv = await recordsCsv(c.get('app').db, list, clientOf(c).lang);
-    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="account-record.csv"' });
+    return csvDownload(c, 'account-record', csv);
   })
   .get('/wps/cashier/profit', member, async (c) => {
     const q = readQuery(c, period(92));
