@@ -30,15 +30,14 @@ export default function AgentCentreModal({ lang, props, onClose }: { lang: strin
   const headingId = useId();
   const active = useRef<HTMLButtonElement>(null);
 
+  useEffect(() => void loadAgentInfo(), []);
   useEffect(() => {
-    if (!words) {
-      void loadAgentMessages(lang).then((messages) => {
-        i18n.addResourceBundle(lang, 'translation', messages, true, false);
-        setWords(true);
-      });
-    }
-    void loadAgentInfo();
-  }, []);
+    if (words) return;
+    void loadAgentMessages(lang).then((messages) => {
+      i18n.addResourceBundle(lang, 'translation', messages, true, false);
+      setWords(true);
+    });
+  }, [words, lang, i18n]);
   useEffect(() => {
     rememberAgentPage(page);
     void active.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -93,6 +92,7 @@ export default function AgentCentreModal({ lang, props, onClose }: { lang: strin
                 <p role="alert">{t('agent.error.load')}</p>
               ) : (
                 <Suspense fallback={<p className={styles.loading}>{t('common.loading')}</p>}>
+                  {/* eslint-disable-next-line react-hooks/static-components -- agentPage() hands out one lazy component per page from a module-level cache, never a new one */}
                   <Page lang={lang} />
                 </Suspense>
               )}

@@ -22,9 +22,9 @@ export default function IncomePage() {
   const [kind, setKind] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const kindId = useId();
-  const q = { preset, kind: kind || undefined };
-  useEffect(() => void incomeReport.load({ ...q, pageNo, pageSize: 20 }), [preset, kind, pageNo]);
-  const columns = useMemo(() => incomeColumns(t, f), [t, f.lang]);
+  const q = useMemo(() => ({ preset, kind: kind || undefined }), [preset, kind]);
+  useEffect(() => void incomeReport.load({ ...q, pageNo, pageSize: 20 }), [q, pageNo]);
+  const columns = useMemo(() => incomeColumns(t, f), [t, f]);
   const data = dataOf(state);
 
   return (

@@ -19,9 +19,12 @@ export default function ProfitLossPage() {
   const [filter, setFilter] = useState<ScopeFilter>({ preset: 'prev7', scope: 'all', account: '' });
   const [sort, setSort] = useState<SortState>({ sort: 'net', order: 'desc' });
   const [pageNo, setPageNo] = useState(1);
-  const q = { preset: filter.preset, scope: filter.scope, account: filter.account || undefined, sort: sort.sort, order: sort.order };
-  useEffect(() => void pnlReport.load({ ...q, pageNo, pageSize: 20 }), [filter, sort, pageNo]);
-  const columns = useMemo(() => pnlColumns(t, f), [t, f.lang]);
+  const q = useMemo(
+    () => ({ preset: filter.preset, scope: filter.scope, account: filter.account || undefined, sort: sort.sort, order: sort.order }),
+    [filter, sort],
+  );
+  useEffect(() => void pnlReport.load({ ...q, pageNo, pageSize: 20 }), [q, pageNo]);
+  const columns = useMemo(() => pnlColumns(t, f), [t, f]);
   const data = dataOf(state);
   const m = (n: number | undefined) => f.money(n ?? 0);
 

@@ -36,18 +36,17 @@ export default function TeamBettingPage() {
   const update = (changes: Partial<typeof BETTING_DEFAULTS>) => setS((prev) => ({ ...prev, page: 1, ...changes }));
   const member = /^\d{1,15}$/.test(s.member) ? Number(s.member) : undefined;
 
-  const query = { preset: s.preset, groupBy: s.group, account: s.account || undefined, sort: s.sort, order: s.order, pageNo: s.page, pageSize: s.size };
   useEffect(() => {
     rememberTableState(writeUrlState(location.search, 'tb', s, BETTING_DEFAULTS));
-    void bettingReport.load(query);
+    void bettingReport.load({ preset: s.preset, groupBy: s.group, account: s.account || undefined, sort: s.sort, order: s.order, pageNo: s.page, pageSize: s.size });
   }, [s]);
   useEffect(() => {
     if (member !== undefined) void betsReport.load({ memberId: member, preset: s.preset, pageNo: betsPage, pageSize: 20, language: f.lang });
-  }, [member, s.preset, betsPage]);
+  }, [member, s.preset, betsPage, f.lang]);
 
-  const groups = s.group.split(',');
-  const columns = useMemo(() => bettingColumns(t, f, groups, (row) => (row.memberId === undefined ? undefined : (setBetsPage(1), setS((p) => ({ ...p, member: String(row.memberId) }))))), [t, f.lang, s.group]);
-  const singleColumns = useMemo(() => betColumns(t, f), [t, f.lang]);
+  const groups = useMemo(() => s.group.split(','), [s.group]);
+  const columns = useMemo(() => bettingColumns(t, f, groups, (row) => (row.memberId === undefined ? undefined : (setBetsPage(1), setS((p) => ({ ...p, member: String(row.memberId) }))))), [t, f, groups]);
+  const singleColumns = useMemo(() => betColumns(t, f), [t, f]);
   const data = dataOf(state);
   const betData = dataOf(bets);
   const memberAccount = data?.list.find((r) => r.memberId === member)?.account ?? (member !== undefined ? `#${member}` : '');

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberPath, membersReport, dataOf } from '#lib/stores/agent-centre.ts';
 import type { TeamMemberRow } from '#lib/types/agents.ts';
@@ -36,9 +36,11 @@ export default function TeamManagementPage() {
   const [transfer, setTransfer] = useState<TeamMemberRow | null>(null);
   const ids = { search: useId(), scope: useId(), status: useId(), type: useId(), size: useId() };
 
-  const load = () =>
-    membersReport.load({ memberId: root, account: search || undefined, scope, status: status || undefined, type: type || undefined, sort: sort.sort, order: sort.order, pageNo, pageSize });
-  useEffect(() => void load(), [root, search, scope, status, type, sort, pageNo, pageSize]);
+  const load = useCallback(
+    () => membersReport.load({ memberId: root, account: search || undefined, scope, status: status || undefined, type: type || undefined, sort: sort.sort, order: sort.order, pageNo, pageSize }),
+    [root, search, scope, status, type, sort, pageNo, pageSize],
+  );
+  useEffect(() => void load(), [load]);
   useEffect(() => {
     if (root !== undefined) void memberPath.load(root);
   }, [root]);
@@ -48,7 +50,7 @@ export default function TeamManagementPage() {
     setPageNo(1);
     setTransfer(null);
   };
-  const columns = useMemo(() => teamMemberColumns(t, f, { drill: (row) => drill(row.id), transfer: setTransfer, canTransfer: root === undefined }), [t, f.lang, root]);
+  const columns = useMemo(() => teamMemberColumns(t, f, { drill: (row) => drill(row.id), transfer: setTransfer, canTransfer: root === undefined }), [t, f, root]);
   const data = dataOf(state);
   const crumbs = root !== undefined && path.state === 'ready' ? path.data.path : [];
   const rootAccount = crumbs.find((p) => p.id === root)?.account;

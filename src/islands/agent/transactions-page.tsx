@@ -21,9 +21,9 @@ export default function TransactionsPage() {
   const [type, setType] = useState<string>(TYPES[0]);
   const [pageNo, setPageNo] = useState(1);
   const typeId = useId();
-  const q = { preset: filter.preset, scope: filter.scope, account: filter.account || undefined, type };
-  useEffect(() => void transactionsReport.load({ ...q, pageNo, pageSize: 20 }), [filter, type, pageNo]);
-  const columns = useMemo(() => transactionColumns(t, f), [t, f.lang]);
+  const q = useMemo(() => ({ preset: filter.preset, scope: filter.scope, account: filter.account || undefined, type }), [filter, type]);
+  useEffect(() => void transactionsReport.load({ ...q, pageNo, pageSize: 20 }), [q, pageNo]);
+  const columns = useMemo(() => transactionColumns(t, f), [t, f]);
   const data = dataOf(state);
 
   return (

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useContext } from 'react';
+import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatRate } from '#lib/format.ts';
 import { $shell, $status } from '#lib/stores/site.ts';
@@ -25,13 +25,18 @@ export function useFormat(): Formatters {
   // Until the site's details arrive, amounts show without a symbol rather than a guessed one.
   const currency = shell?.whitelabel.currency ?? status?.info.whitelabel.currency ?? { symbol: '', minorUnits: 2 };
   const lang = i18n.language;
-  return {
-    lang,
-    currency,
-    money: (minor) => formatMoney(minor, lang, currency),
-    count: (n) => formatNumber(n, lang),
-    rate: (bp) => formatRate(bp, lang),
-    date: (ms) => formatDate(ms, lang),
-    dateTime: (ms) => (ms === null ? '—' : formatDateTime(ms, lang)),
-  };
+  const { symbol, minorUnits } = currency;
+  // One object per language and currency, so tables memoised on it rebuild only when those change.
+  return useMemo(() => {
+    const cur = { symbol, minorUnits };
+    return {
+      lang,
+      currency: cur,
+      money: (minor) => formatMoney(minor, lang, cur),
+      count: (n) => formatNumber(n, lang),
+      rate: (bp) => formatRate(bp, lang),
+      date: (ms) => formatDate(ms, lang),
+      dateTime: (ms) => (ms === null ? '—' : formatDateTime(ms, lang)),
+    };
+  }, [lang, symbol, minorUnits]);
 }

@@ -23,8 +23,8 @@ function WagePage({ kind }: { kind: Kind }) {
   const state = useStore(report.$state);
   const info = useStore(agentInfo.$state);
   const [pageNo, setPageNo] = useState(1);
-  useEffect(() => void report.load({ pageNo }), [kind, pageNo]);
-  const columns = useMemo(() => incomeColumns(t, f), [t, f.lang]);
+  useEffect(() => void report.load({ pageNo }), [report, pageNo]);
+  const columns = useMemo(() => incomeColumns(t, f), [t, f]);
   const data = dataOf(state);
   const me = dataOf(info)?.id ?? 0;
 

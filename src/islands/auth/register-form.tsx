@@ -178,6 +178,7 @@ export function RegisterForm({ lang, kind, rules, affiliate, smsVerification }: 
         <label className={styles.check}>
           <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} aria-invalid={errors['agree'] ? true : undefined} />
           <span>
+            {/* eslint-disable jsx-a11y/anchor-has-content -- Trans fills each link with its words from the translation */}
             <Trans
               i18nKey="auth.register.agree"
               components={{
@@ -185,6 +186,7 @@ export function RegisterForm({ lang, kind, rules, affiliate, smsVerification }: 
                 privacy: <a href={localizedPath(lang, '/policy/privacy')} target="_blank" rel="noopener" />,
               }}
             />
+            {/* eslint-enable jsx-a11y/anchor-has-content */}
           </span>
         </label>
         {errors['agree'] && <p className="field-error">{t('auth.register.agreeRequired')}</p>}

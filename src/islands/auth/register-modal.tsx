@@ -13,11 +13,13 @@ import styles from '../forms/forms.module.css';
 
 /** Spec §5: the invitation code of the link (?code= or ?affiliateCode=), checked once per visit. */
 function useAffiliate(): Affiliate {
-  const [affiliate, setAffiliate] = useState<Affiliate>({ state: 'checking' });
-  useEffect(() => {
+  const [code] = useState(() => {
     const query = new URLSearchParams(location.search);
-    const code = (query.get('code') ?? query.get('affiliateCode') ?? '').trim();
-    if (!code) return setAffiliate({ state: 'none' });
+    return (query.get('code') ?? query.get('affiliateCode') ?? '').trim();
+  });
+  const [affiliate, setAffiliate] = useState<Affiliate>(code ? { state: 'checking' } : { state: 'none' });
+  useEffect(() => {
+    if (!code) return;
     authApi.checkAffiliate(code).then(
       ({ valid }) => {
         if (valid) return setAffiliate({ state: 'valid', code });
@@ -27,7 +29,7 @@ function useAffiliate(): Affiliate {
       // Not checked (network): the code stays in the field and is checked again on submit.
       () => setAffiliate({ state: 'invalid', prefill: code }),
     );
-  }, []);
+  }, [code]);
   return affiliate;
 }
 

@@ -84,7 +84,8 @@ export default function Chrome(props: ChromeProps) {
     // The pop-ups come after whatever the page opens on arrival, never over it.
     void Promise.all([startup(), session]).then(() => showPopupAnnouncements(lang).catch(() => undefined));
     return stopPopups;
-  }, []);
+    // The island's props come from the server once and never change: this runs once per page.
+  }, [lang, initialShell, member, openOnLoad]);
 
   return (
     <IslandI18nProvider lang={lang} messages={messages}>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgetUsername, rememberedUsername } from '#lib/remembered-account.ts';
 import { $modal } from '#lib/stores/ui.ts';
@@ -28,16 +28,17 @@ export default function HeaderLoginCheck({ flow, username, password, onClose, on
   const [remember, setRemember] = useState(() => rememberedUsername() !== '');
   const [tried, setTried] = useState(false);
 
+  const close = useEffectEvent(onClose);
   useEffect(() => {
     const el = panel.current;
     if (!el) return;
     // The slider is disabled until its puzzle arrives, so the panel itself takes focus (and is announced).
     el.focus();
     const outside = (e: PointerEvent) => {
-      if (!el.parentElement?.contains(e.target as Node)) onClose();
+      if (!(e.target instanceof Node && el.parentElement?.contains(e.target))) close();
     };
     document.addEventListener('pointerdown', outside);
-    const stop = $modal.listen((m) => m && onClose());
+    const stop = $modal.listen((m) => m && close());
     return () => {
       document.removeEventListener('pointerdown', outside);
       stop();
@@ -55,13 +56,15 @@ export default function HeaderLoginCheck({ flow, username, password, onClose, on
     if (e.key === 'Escape') {
       e.preventDefault();
       onClose();
-    } else if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') {
+    } else if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
       e.preventDefault();
       void confirm();
     }
   };
 
   return (
+    // Escape and Enter reach the dialog from the fields inside it (event delegation).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div ref={panel} id="header-login-check" className={styles.check} role="dialog" aria-modal="false" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
       <div className={styles.checkHead}>
         <h2 id={titleId} className={styles.checkTitle}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { $status } from '#lib/stores/site.ts';
 import type { ShellData } from '#lib/types/shell.ts';
 import { Icon } from '../common/icon.tsx';
+import { oneOf } from '../common/one-of.ts';
 import { useCustomerService } from './use-customer-service.ts';
 import styles from './right-bar.module.css';
 
@@ -20,7 +21,10 @@ export function RightBar({ shell }: { shell: ShellData | null }) {
   const paths = status?.info.customerService.version.pathList ?? [];
   const social = paths.find((p) => p.type === 2)?.path;
   const email = paths.find((p) => p.type === 1)?.path ?? shell?.whitelabel.email;
-  const resources = (shell?.resources ?? []).filter((r) => (QR_TYPES as readonly string[]).includes(r.resourceType));
+  const resources = (shell?.resources ?? []).flatMap((r) => {
+    const type = oneOf(QR_TYPES, r.resourceType);
+    return type ? [{ ...r, type }] : [];
+  });
 
   return (
     <aside className={styles.bar} aria-label={t('header.rightBar.label')}>
@@ -54,7 +58,7 @@ export function RightBar({ shell }: { shell: ShellData | null }) {
             onClick={() => setQr(qr === r.resourceType ? null : r.resourceType)}
             onBlur={() => setQr(null)}
           >
-            <Icon name={QR_ICON[r.resourceType as (typeof QR_TYPES)[number]]} />
+            <Icon name={QR_ICON[r.type]} />
             <span>{t(`header.rightBar.app.${r.resourceType}`)}</span>
           </button>
           {qr === r.resourceType && (

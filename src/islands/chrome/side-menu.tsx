@@ -76,6 +76,8 @@ export function SideMenu({ lang, languages, shell }: { lang: string; languages: 
   };
 
   return (
+    // A click on the backdrop (the dialog element itself) closes it; from the keyboard Escape (onCancel) and the close button do.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       id="side-menu"
       ref={ref}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRESETS, type Preset } from '#lib/types/agents.ts';
+import { oneOf } from './one-of.ts';
 import styles from './date-preset-filter.module.css';
 
 /** Spec §9 date presets (previous and next 7 and 30 days, and the usual days and months) as a choice. */
@@ -10,7 +11,11 @@ export function DatePresetFilter({ value, onChange, presets = PRESETS }: { value
   return (
     <div className={styles.filter}>
       <label htmlFor={id}>{t('agent.range.label')}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as Preset)}>
+      <select id={id} value={value} onChange={(e) => {
+          const next = oneOf(presets, e.target.value);
+          if (next) onChange(next);
+        }}
+      >
         {presets.map((p) => (
           <option key={p} value={p}>
             {t(`agent.range.${p}`)}

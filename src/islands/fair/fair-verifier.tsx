@@ -5,6 +5,7 @@ import { roundHmacHex } from '#lib/fair/rng.ts';
 import { checkSeedHash, GAMES, type GameId, verifyRound, type VerifiedRound } from '#lib/fair/verify.ts';
 import { checkForm, EMPTY_FORM, type FairForm, formFromQuery, type FormProblem } from '#lib/house/fair-form.ts';
 import { type IslandI18n, IslandI18nProvider } from '../common/i18n.tsx';
+import { oneOf } from '../common/one-of.ts';
 import { FairOutcome } from './fair-outcome.tsx';
 import styles from './fair.module.css';
 
@@ -73,7 +74,7 @@ function Verifier() {
         <h2 className={styles.formTitle}>{t('fair.form.title')}</h2>
         <div className="field">
           <label htmlFor={field('game')}>{t('fair.form.game')}</label>
-          <select id={field('game')} className="input" value={form.game} onChange={(e) => setForm((f) => ({ ...f, game: e.target.value as GameId }))}>
+          <select id={field('game')} className="input" value={form.game} onChange={(e) => setForm((f) => ({ ...f, game: oneOf(GAMES, e.target.value) ?? f.game }))}>
             {GAMES.map((g) => (
               <option key={g} value={g}>
                 {t(`house.engine.${g}`)}

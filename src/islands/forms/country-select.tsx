@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageResource } from '#lib/i18n/language-resources.ts';
 import { localDigits } from '#lib/format.ts';
@@ -43,8 +43,9 @@ export function CountrySelect({ lang, value, onValue }: CountrySelectProps) {
   }, []);
 
   const first = countries?.[0];
+  const pickFirst = useEffectEvent(onValue);
   useEffect(() => {
-    if (!value && first) onValue(first.countryDialingCode);
+    if (!value && first) pickFirst(first.countryDialingCode);
   }, [value, first]);
 
   const list = countries ?? [];
@@ -87,6 +88,7 @@ export function CountrySelect({ lang, value, onValue }: CountrySelectProps) {
   return (
     <div className={styles.select}>
       {chosen && <img className={styles.flag} src={`/images/country-flag/${chosen.countryCode}.svg`} alt="" width="20" height="15" />}
+      {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- aria-description is global in WAI-ARIA 1.3; the rule's role table predates it */}
       <input
         className={`input ${styles.input}`}
         role="combobox"
@@ -118,6 +120,8 @@ export function CountrySelect({ lang, value, onValue }: CountrySelectProps) {
           </li>
         )}
         {list.map((c, i) => (
+          // The keyboard drives the options from the combobox (aria-activedescendant): an option itself never has focus.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={c.countryCode}
             id={optionId(i)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '#lib/auth-api.ts';
 import type { Message } from '#lib/error-message.ts';
@@ -27,6 +27,17 @@ export function ImageCaptcha({ value, onValue, refresh, error }: ImageCaptchaPro
   const [reload, setReload] = useState(0);
   const [pow, setPow] = useState<PowState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A new picture voids the typed answer and any solved check.
+  const [shownRefresh, setShownRefresh] = useState(refresh);
+  if (shownRefresh !== refresh) {
+    setShownRefresh(refresh);
+    setPow('idle');
+  }
+  const newPicture = () => {
+    setReload((n) => n + 1);
+    setPow('idle');
+  };
+  const clearAnswer = useEffectEvent(() => onValue(''));
 
   useEffect(() => {
     let live = true;
@@ -42,8 +53,7 @@ export function ImageCaptcha({ value, onValue, refresh, error }: ImageCaptchaPro
         () => live && setFailed(true),
       );
     }, wait);
-    onValue('');
-    setPow('idle');
+    clearAnswer();
     return () => {
       live = false;
       clearTimeout(timer.current);
@@ -81,7 +91,7 @@ export function ImageCaptcha({ value, onValue, refresh, error }: ImageCaptchaPro
           ) : (
             <span className={styles.placeholder}>{failed ? t('auth.captcha.failed') : t('common.loading')}</span>
           )}
-          <button type="button" className={styles.refresh} aria-label={t('auth.captcha.refresh')} onClick={() => setReload((n) => n + 1)}>
+          <button type="button" className={styles.refresh} aria-label={t('auth.captcha.refresh')} onClick={newPicture}>
             <Icon name="refresh" />
           </button>
         </div>
@@ -98,7 +108,7 @@ export function ImageCaptcha({ value, onValue, refresh, error }: ImageCaptchaPro
         </button>
         <span role="status">{POW_STATUS[pow] ? t(POW_STATUS[pow]) : ''}</span>
         {pow === 'done' && (
-          <button type="button" className={styles.refresh} aria-label={t('auth.captcha.refresh')} onClick={() => setReload((n) => n + 1)}>
+          <button type="button" className={styles.refresh} aria-label={t('auth.captcha.refresh')} onClick={newPicture}>
             <Icon name="refresh" />
           </button>
         )}

@@ -12,16 +12,16 @@ export interface TabsProps<K extends string> {
 
 /** A tab list (arrow keys move between tabs); the caller renders the active panel with tabPanelProps. */
 export function Tabs<K extends string>({ label, tabs, active, onChange, panelId }: TabsProps<K>) {
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
     const i = tabs.findIndex((x) => x.key === active);
     const next = tabs[(i + (e.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length];
     if (!next) return;
     onChange(next.key);
-    e.currentTarget.querySelector<HTMLButtonElement>(`#${CSS.escape(`${panelId}-tab-${next.key}`)}`)?.focus();
+    e.currentTarget.parentElement?.querySelector<HTMLButtonElement>(`#${CSS.escape(`${panelId}-tab-${next.key}`)}`)?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className={styles.tabs} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className={styles.tabs}>
       {tabs.map((x) => (
         <button
           key={x.key}
@@ -33,6 +33,7 @@ export function Tabs<K extends string>({ label, tabs, active, onChange, panelId 
           aria-controls={`${panelId}-${x.key}`}
           tabIndex={x.key === active ? 0 : -1}
           onClick={() => onChange(x.key)}
+          onKeyDown={onKeyDown}
         >
           {x.label}
         </button>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $session } from '#lib/stores/session.ts';
 import { failLaunch, launchOnly, lobbyPath, openGameFor, rememberOpenGame } from '#lib/stores/games.ts';
@@ -42,7 +42,8 @@ function GameFrameView({ lang, gameId, vendor, name, gameType, trial }: Omit<Gam
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
 
-  useEffect(() => {
+  // Starts (or reopens) the game once the session is known; the game's details are read at that moment.
+  const start = useEffectEvent(() => {
     if (url || session.state === 'unknown') return;
     const kept = openGameFor(gameId, mode);
     if (kept) {
@@ -69,7 +70,8 @@ function GameFrameView({ lang, gameId, vendor, name, gameType, trial }: Omit<Gam
     return () => {
       live = false;
     };
-  }, [session.state]);
+  });
+  useEffect(() => start(), [session.state]);
 
   const toggleFull = () => {
     if (document.fullscreenElement) void document.exitFullscreen();

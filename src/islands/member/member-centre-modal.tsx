@@ -66,6 +66,7 @@ export default function MemberCentreModal({ lang, props, onClose }: { lang: stri
             {t(`member.menu.${current.key}`)}
           </h3>
           <Suspense fallback={<p className={styles.loading}>{t('common.loading')}</p>}>
+            {/* eslint-disable-next-line react-hooks/static-components -- memberPage() hands out one lazy component per page from a module-level cache, never a new one */}
             {Page ? <Page lang={lang} /> : <SoonPanel page={current.key} icon={current.icon} />}
           </Suspense>
         </section>

@@ -15,6 +15,7 @@ function BodyRowOf<T extends RowData>({ row }: { row: Row<DataTableFeatures, T> 
   return (
     <tr role="row">
       {row.getAllCells().map((cell) => (
+        // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- explicit table roles: in the phone card layout (display: block) browsers drop the implicit ones
         <td key={cell.id} role="cell" data-align={cell.column.columnDef.meta?.align ?? 'start'} data-label={cell.column.columnDef.meta?.label}>
           <FlexRender cell={cell} />
         </td>
@@ -57,6 +58,7 @@ export function DataTable<T extends RowData>({ label, columns, data, rowId, sort
   const scroller = useRef<HTMLDivElement>(null);
   const rows = table.getRowModel().rows;
   const virtual = rows.length > VIRTUAL_FROM;
+  // eslint-disable-next-line react-hooks/incompatible-library -- the project does not use the React Compiler; the virtualizer is meant to be read during render
   const virtualizer = useVirtualizer({
     count: virtual ? rows.length : 0,
     getScrollElement: () => scroller.current,
@@ -71,9 +73,11 @@ export function DataTable<T extends RowData>({ label, columns, data, rowId, sort
 
   return (
     <div className={stack ? `${styles.wrap} ${styles.stack}` : styles.wrap} aria-busy={loading || undefined}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so it can be scrolled from the keyboard */}
       <div ref={scroller} className={virtual ? `${styles.scroller} ${styles.tall}` : styles.scroller} tabIndex={0} role="region" aria-label={label}>
         <table className={styles.table} role="table">
           <caption className="visually-hidden">{label}</caption>
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- explicit table roles: in the phone card layout (display: block) browsers drop the implicit ones */}
           <thead role="rowgroup">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} role="row">
@@ -100,6 +104,7 @@ export function DataTable<T extends RowData>({ label, columns, data, rowId, sort
               </tr>
             ))}
           </thead>
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- explicit table roles: in the phone card layout (display: block) browsers drop the implicit ones */}
           <tbody role="rowgroup">
             {padTop > 0 && (
               <tr aria-hidden="true">
@@ -116,6 +121,7 @@ export function DataTable<T extends RowData>({ label, columns, data, rowId, sort
             )}
             {!rows.length && (
               <tr role="row">
+                {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- explicit table roles: in the phone card layout (display: block) browsers drop the implicit ones */}
                 <td colSpan={width} className={styles.empty} role="cell">
                   {loading ? t('common.loading') : empty}
                 </td>
@@ -123,9 +129,11 @@ export function DataTable<T extends RowData>({ label, columns, data, rowId, sort
             )}
           </tbody>
           {footer && rows.length > 0 && (
+            // eslint-disable-next-line jsx-a11y/no-redundant-roles -- explicit table roles: in the phone card layout (display: block) browsers drop the implicit ones
             <tfoot role="rowgroup">
               <tr role="row">
                 {table.getAllLeafColumns().map((column, i) => (
+                  // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- explicit table roles: in the phone card layout (display: block) browsers drop the implicit ones
                   <td key={column.id} role="cell" data-align={column.columnDef.meta?.align ?? 'start'} data-label={i === 0 ? undefined : column.columnDef.meta?.label}>
                     {footer[column.id] ?? (i === 0 && footerLabel ? <strong>{footerLabel}</strong> : null)}
                   </td>

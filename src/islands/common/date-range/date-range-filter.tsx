@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canShiftForward, DATE_PRESETS, type DateRange, lastDayOf, matchingPreset, presetRange, shiftRange } from '#lib/date-presets.ts';
 import { formatDate } from '#lib/format.ts';
@@ -8,9 +9,12 @@ import styles from './date-range-filter.module.css';
  * Spec §9 date presets for the record pages: today, yesterday, 7 and 30 days, and the previous or
  * next window of the same length. Its words live in the cashier namespace (cashier.dates.*).
  */
-export function DateRangeFilter({ value, onChange, now = Date.now() }: { value: DateRange; onChange: (range: DateRange) => void; now?: number }) {
+export function DateRangeFilter({ value, onChange, now }: { value: DateRange; onChange: (range: DateRange) => void; now?: number }) {
   const { t, i18n } = useTranslation();
-  const chosen = matchingPreset(value, now);
+  // Without a given time, the presets count from when the filter was shown.
+  const [shownAt] = useState(() => Date.now());
+  const at = now ?? shownAt;
+  const chosen = matchingPreset(value, at);
   const lang = i18n.language;
   const from = formatDate(value.from, lang);
   const to = formatDate(lastDayOf(value), lang);
@@ -19,7 +23,7 @@ export function DateRangeFilter({ value, onChange, now = Date.now() }: { value: 
     <div className={styles.filter} role="group" aria-label={t('cashier.dates.label')}>
       <div className={styles.presets}>
         {DATE_PRESETS.map((p) => (
-          <button key={p} type="button" className={styles.preset} aria-pressed={chosen === p} onClick={() => onChange(presetRange(p, now))}>
+          <button key={p} type="button" className={styles.preset} aria-pressed={chosen === p} onClick={() => onChange(presetRange(p, at))}>
             {t(`cashier.dates.${p}`)}
           </button>
         ))}
@@ -36,7 +40,7 @@ export function DateRangeFilter({ value, onChange, now = Date.now() }: { value: 
           className={styles.step}
           aria-label={t('cashier.dates.next')}
           title={t('cashier.dates.next')}
-          disabled={!canShiftForward(value, now)}
+          disabled={!canShiftForward(value, at)}
           onClick={() => onChange(shiftRange(value, 1))}
         >
           <Icon name="chevron-right" />

@@ -5,11 +5,14 @@ import { parseAmount } from '#lib/money-input.ts';
 import { confirmDepositLimit, limits, setDepositLimit } from '#lib/stores/cashier.ts';
 import type { DepositLimit, LimitPeriod } from '#lib/types/cashier.ts';
 import { Icon } from '../../common/icon.tsx';
+import { oneOf } from '../../common/one-of.ts';
 import { TextField } from '../../forms/text-field.tsx';
 import styles from '../cashier/cashier.module.css';
 import { RemoteView } from '../cashier/remote-view.tsx';
 import { useCashierError } from '../cashier/use-cashier-error.ts';
 import { useMoney } from '../cashier/use-money.ts';
+
+const PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
 
 /**
  * Responsible gambling: deposit limits over 24 hours, 7 and 30 days with what is left; a lower
@@ -53,7 +56,9 @@ function LimitCard({ limit }: { limit: DepositLimit }) {
   const { money, time } = useMoney();
   const describe = useCashierError();
   const [error, setError] = useState<string | null>(null);
-  const due = limit.pending !== null && limit.pending.from <= Date.now();
+  // The time the card was shown: a pending change already in force then can be applied.
+  const [shownAt] = useState(() => Date.now());
+  const due = limit.pending !== null && limit.pending.from <= shownAt;
   return (
     <li className={styles.summaryItem}>
       <span className={styles.summaryLabel}>{t(`cashier.limits.period.${limit.period}`)}</span>
@@ -121,8 +126,8 @@ function LimitForm() {
     <form className={styles.toolbar} noValidate onSubmit={(e) => void submit(e)}>
       <label className={styles.selectField}>
         {t('cashier.limits.periodLabel')}
-        <select className={styles.select} value={period} onChange={(e) => setPeriod(e.target.value as LimitPeriod)}>
-          {(['day', 'week', 'month'] as const).map((p) => (
+        <select className={styles.select} value={period} onChange={(e) => setPeriod(oneOf(PERIODS, e.target.value) ?? period)}>
+          {PERIODS.map((p) => (
             <option key={p} value={p}>
               {t(`cashier.limits.period.${p}`)}
             </option>

@@ -32,18 +32,18 @@ export function AvatarChooser({ current, onDone }: { current: string; onDone: ()
     }
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (!choices || !['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp'].includes(e.key)) return;
     e.preventDefault();
-    const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]')];
-    const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const buttons = [...(e.currentTarget.parentElement?.querySelectorAll<HTMLButtonElement>('[role="radio"]') ?? [])];
+    const i = buttons.indexOf(e.currentTarget);
     const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : -1;
     buttons[(i + step + buttons.length) % buttons.length]?.focus();
   };
 
   return (
     <div className={styles.avatars}>
-      <div role="radiogroup" aria-label={t('member.avatar.choose')} className={styles.avatarGrid} onKeyDown={onKeyDown}>
+      <div role="radiogroup" aria-label={t('member.avatar.choose')} className={styles.avatarGrid}>
         {(choices ?? []).map((c, i) => (
           <button
             key={c.id}
@@ -54,6 +54,7 @@ export function AvatarChooser({ current, onDone }: { current: string; onDone: ()
             className={styles.avatarChoice}
             disabled={busy}
             onClick={() => void choose(c.id)}
+            onKeyDown={onKeyDown}
           >
             <img src={c.url} alt={t('member.avatar.option', { n: i + 1 })} width="56" height="56" />
           </button>

@@ -107,7 +107,7 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
             {methods.length > 1 && (
               <div className={styles.chips} role="radiogroup" aria-label={t('cashier.withdraw.codeMethod')}>
                 {methods.map((m) => (
-                  <button key={m} type="button" role="radio" aria-checked={m === method} className={styles.chip} aria-pressed={m === method} onClick={() => setMethod(m)}>
+                  <button key={m} type="button" role="radio" aria-checked={m === method} className={styles.chip} onClick={() => setMethod(m)}>
                     {t(`cashier.withdraw.method.${m}`)}
                   </button>
                 ))}
