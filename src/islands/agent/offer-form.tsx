@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directAgents, offerContract } from '#lib/stores/agent-centre.ts';
-import { CONTRACT_KINDS, DIVIDEND_PERIODS, type DividendPeriod, type Kind, type OwnTerms } from '#lib/types/agents.ts';
+import { CONTRACT_KINDS, DIVIDEND_PERIODS, type Kind, type OwnTerms } from '#lib/types/agents.ts';
+import { oneOf } from '../common/one-of.ts';
 import { draftOf, type TermsDraft, termsOf } from './offer-terms.ts';
 import { ErrorText } from './parts.tsx';
 import { TermsView } from './terms-view.tsx';
@@ -68,7 +69,11 @@ export function OfferForm({ own }: { own: Partial<Record<Kind, OwnTerms | null>>
         </div>
         <div className={styles.field}>
           <label htmlFor={ids.kind}>{t('agent.col.kind')}</label>
-          <select id={ids.kind} value={kind} onChange={(e) => chooseKind(e.target.value as Kind)}>
+          <select id={ids.kind} value={kind} onChange={(e) => {
+              const next = oneOf(kinds, e.target.value);
+              if (next) chooseKind(next);
+            }}
+          >
             {kinds.map((k) => (
               <option key={k} value={k}>
                 {t(`agent.kind.${k}`)}
@@ -79,7 +84,7 @@ export function OfferForm({ own }: { own: Partial<Record<Kind, OwnTerms | null>>
         {kind === 'dividend' && (
           <div className={styles.field}>
             <label htmlFor={ids.period}>{t('agent.terms.periodLabel')}</label>
-            <select id={ids.period} value={draft.period} onChange={(e) => setDraft((d) => ({ ...d, period: e.target.value as DividendPeriod }))}>
+            <select id={ids.period} value={draft.period} onChange={(e) => setDraft((d) => ({ ...d, period: oneOf(DIVIDEND_PERIODS, e.target.value) ?? d.period }))}>
               {DIVIDEND_PERIODS.map((p) => (
                 <option key={p} value={p}>
                   {t(`agent.period.${p}`)}

@@ -34,9 +34,9 @@ export function ChangePasswordForm({ knownPassword }: { knownPassword?: string |
 
   useEffect(() => void loadRegisterRules(), []);
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!validate(e.currentTarget as HTMLFormElement) || busy) return;
+    if (!validate(e.currentTarget) || busy) return;
     setBusy(true);
     setError(null);
     try {

@@ -21,9 +21,9 @@ export function EmailRecoveryForm() {
   const [busy, setBusy] = useState(false);
   const { errors, blur, validate } = useFieldErrors(() => firstErrors([byRule(rules, 'username', username), email(rules, 'email', address)]));
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!validate(e.currentTarget as HTMLFormElement) || busy) return;
+    if (!validate(e.currentTarget) || busy) return;
     setBusy(true);
     setError(null);
     try {

@@ -28,9 +28,9 @@ export function PasswordLoginForm({ onSecondFactor }: { onSecondFactor: (c: Seco
     firstErrors([required('username', username), required('password', password), flow.captchaNeeded ? required('captcha', captcha) : null]),
   );
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = e.currentTarget as HTMLFormElement;
+    const form = e.currentTarget;
     const valid = validate(form);
     setSliderError(!slider);
     if (valid && !slider) requestAnimationFrame(() => form.querySelector<HTMLElement>('input[type="range"]')?.focus());

@@ -39,9 +39,9 @@ export function PhoneRecoveryForm({ lang }: { lang: string }) {
 
   const mobileReady = () => touch('mobileNum') && country !== '';
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!validate(e.currentTarget as HTMLFormElement) || busy) return;
+    if (!validate(e.currentTarget) || busy) return;
     setBusy(true);
     setError(null);
     try {

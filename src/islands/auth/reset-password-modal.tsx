@@ -26,9 +26,9 @@ export default function ResetPasswordModal({ props, onClose }: { props: ModalPro
 
   useEffect(() => void loadRegisterRules(), []);
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!validate(e.currentTarget as HTMLFormElement) || busy || !props) return;
+    if (!validate(e.currentTarget) || busy || !props) return;
     setBusy(true);
     setError(null);
     try {

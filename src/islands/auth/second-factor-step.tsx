@@ -25,9 +25,9 @@ export function SecondFactorStep({ challenge, onBack }: { challenge: SecondFacto
   const [busy, setBusy] = useState(false);
   const { errors, blur, validate } = useFieldErrors(() => firstErrors([verificationCode('code', code)]));
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!validate(e.currentTarget as HTMLFormElement) || busy) return;
+    if (!validate(e.currentTarget) || busy) return;
     setBusy(true);
     setError(null);
     try {

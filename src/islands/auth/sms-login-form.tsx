@@ -36,9 +36,9 @@ export function SmsLoginForm({ lang }: { lang: string }) {
 
   const mobileReady = () => touch('mobileNum') && country !== '';
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = e.currentTarget as HTMLFormElement;
+    const form = e.currentTarget;
     const valid = validate(form);
     setSliderError(!slider);
     if (valid && !slider) requestAnimationFrame(() => form.querySelector<HTMLElement>('input[type="range"]')?.focus());

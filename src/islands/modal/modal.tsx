@@ -33,7 +33,7 @@ function useDrag(enabled: boolean, dialog: RefObject<HTMLDialogElement | null>) 
   if (!enabled) return { offset, handlers: {} };
   const handlers = {
     onPointerDown: (e: PointerEvent<HTMLElement>) => {
-      if (e.button !== 0 || (e.target as HTMLElement).closest('button, a, input') || !matchMedia(DRAG_MEDIA).matches) return;
+      if (e.button !== 0 || (e.target instanceof Element && e.target.closest('button, a, input')) || !matchMedia(DRAG_MEDIA).matches) return;
       const rect = dialog.current?.getBoundingClientRect();
       if (!rect) return;
       e.currentTarget.setPointerCapture(e.pointerId);
@@ -101,8 +101,7 @@ export function Modal({
 
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
     if (e.key !== 'Enter' || e.defaultPrevented) return;
-    const target = e.target as HTMLElement;
-    if (target.closest('textarea, button, a, select, form')) return;
+    if (e.target instanceof Element && e.target.closest('textarea, button, a, select, form')) return;
     const button = ref.current?.querySelector<HTMLButtonElement>('[data-modal-default]');
     if (button && !button.disabled) {
       e.preventDefault();

@@ -24,9 +24,9 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
 
   const ready = () => touch('email');
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!validate(e.currentTarget as HTMLFormElement) || busy) return;
+    if (!validate(e.currentTarget) || busy) return;
     setBusy(true);
     setError(null);
     try {

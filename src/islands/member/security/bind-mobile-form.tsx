@@ -26,9 +26,9 @@ export function BindMobileForm({ lang, onDone }: { lang: string; onDone: () => v
 
   const ready = () => touch('mobileNum') && country !== '';
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!validate(e.currentTarget as HTMLFormElement) || busy) return;
+    if (!validate(e.currentTarget) || busy) return;
     setBusy(true);
     setError(null);
     try {

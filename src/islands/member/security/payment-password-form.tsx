@@ -31,9 +31,9 @@ export function PaymentPasswordForm({ hasPaymentPassword, onDone }: { hasPayment
     firstErrors([required('currentPassword', current), sixDigits(next), sameAs('confirmPaymentPassword', confirm, next)]),
   );
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!validate(e.currentTarget as HTMLFormElement) || busy) return;
+    if (!validate(e.currentTarget) || busy) return;
     setBusy(true);
     setError(null);
     try {

@@ -37,9 +37,9 @@ export function ProfileFieldForm({ field, initial, once, onDone }: { field: Prof
 
   useEffect(() => void loadRegisterRules(), []);
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!validate(e.currentTarget as HTMLFormElement) || busy) return;
+    if (!validate(e.currentTarget) || busy) return;
     setBusy(true);
     setError(null);
     try {

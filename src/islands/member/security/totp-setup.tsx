@@ -35,9 +35,9 @@ export function TotpSetup({ onDone }: { onDone: () => void }) {
     }
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!setup || !validate(e.currentTarget as HTMLFormElement) || busy) return;
+    if (!setup || !validate(e.currentTarget) || busy) return;
     setBusy(true);
     setError(null);
     try {
