@@ -88,6 +88,15 @@ describe.each(DIALECTS)('guarded cashier state changes on %s', (dialect) => {
     expect(rows.map((d) => [d.id, d.receipt_upload_id])).toEqual([[first.body.value.id, image]]);
   });
 
+  it(`${N} parallel deposit requests never pass a deposit limit together`, async () => {
+    const m = await signedIn(t);
+    expect((await m.post('/wps/rg/limits', { period: 'day', amount: 100_000 })).status).toBe(200);
+    const tries = await Promise.all(Array.from({ length: N }, () => m.post('/wps/cashier/deposits', { channelId: bankChannel, amount: 60_000, requestId: rid() })));
+    expect(tries.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(tries.filter((r) => r.body.code === 'DEPOSIT_LIMIT_REACHED')).toHaveLength(N - 1);
+    expect(await depositsOf(m.id)).toHaveLength(1);
+  });
+
   it(`${N} parallel approvals and refusals of one deposit decide it once and pay once`, async () => {
     const m = await signedIn(t);
     const d = await m.post<{ id: number }>('/wps/cashier/deposits', { channelId: bankChannel, amount: 200_000, requestId: rid() });

@@ -1,5 +1,6 @@
 import type { AppContext } from '#server/context.ts';
 import { atomically } from '#server/db/connect.ts';
+import { isPostgres } from '#server/db/migrations/columns.ts';
 import { kyselyRunner } from '#server/db/sql-runner.ts';
 import { NotFound } from '#server/errors.ts';
 import { cashBalance } from '#server/games/records.ts';
@@ -50,13 +51,17 @@ export async function requestDeposit(
   if (r.amount < channel.min_amount || r.amount > channel.max_amount) {
     throw new AmountOutOfRange('The amount is outside this method’s limits.', { min: channel.min_amount, max: channel.max_amount });
   }
-  await assertWithinLimits(db, memberId, r.amount, now);
   const fee = feeOf(r.amount, channel.fee_bp);
   // One transaction (no money moves yet): the key, the request and its receipt stand or fall together.
   const created = await atomically(db, async (tx) => {
     const sql = kyselyRunner(tx);
+    // The member's deposit requests one at a time (the member row locked on PostgreSQL, first, before
+    // any row that refers to it; SQLite runs one transaction at a time): parallel requests cannot
+    // pass a limit together.
+    if (isPostgres(tx as never)) await tx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
     const prior = req && (await recordRequest(sql, req, now));
     if (prior?.refId) return { id: prior.refId, replayed: true };
+    await assertWithinLimits(tx, memberId, r.amount, now);
     const row = await tx
       .insertInto('deposits')
       .values({ member_id: memberId, channel_id: channel.id, amount: r.amount, fee, status: 'pending', reference: r.reference?.trim() || null, receipt_upload_id: r.receiptUploadId ?? null, note: null, created_at: now, decided_at: null })
