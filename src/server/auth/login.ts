@@ -59,7 +59,8 @@ export async function loginWithPassword(app: AppContext, input: PasswordLogin, c
   if (!member || !ok) {
     await limits.fail('loginAccount', key);
     await limits.fail('loginFailuresIp', client.ip);
-    if (member) await db.updateTable('members').set({ failed_logins: member.failed_logins + 1 }).where('id', '=', member.id).execute();
+    // One atomic increment: parallel failures each count (a read-then-write would lose some).
+    if (member) await db.updateTable('members').set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) })).where('id', '=', member.id).execute();
     throw new InvalidCredentials('The username or password is not right.', { captchaRequired: captchaNeeded || failures + 1 >= CAPTCHA_AFTER_FAILURES });
   }
   assertMaySignIn(member, input.side);

@@ -144,7 +144,15 @@ export async function readUpload(db: Db, dataDir: string, memberId: number, id: 
 export async function attachUploads(db: Db, memberId: number, purpose: string, ids: readonly number[], refId: number): Promise<void> {
   if (ids.length === 0) return;
   if (ids.length > MAX_PROOF_IMAGES) throw new UploadRefused(`At most ${MAX_PROOF_IMAGES} images.`);
-  const rows = await db.selectFrom('uploads').select('id').where('id', 'in', [...ids]).where('member_id', '=', memberId).where('purpose', '=', purpose).where('ref_id', 'is', null).execute();
-  if (rows.length !== new Set(ids).size) throw new UploadRefused('An image is missing or already used.');
-  await db.updateTable('uploads').set({ ref_id: refId }).where('id', 'in', [...ids]).execute();
+  // One guarded update inside the caller's transaction: an image another request attached first
+  // matches no more, and the shortfall refuses (and so undoes) this whole request.
+  const attached = await db
+    .updateTable('uploads')
+    .set({ ref_id: refId })
+    .where('id', 'in', [...ids])
+    .where('member_id', '=', memberId)
+    .where('purpose', '=', purpose)
+    .where('ref_id', 'is', null)
+    .executeTakeFirst();
+  if (Number(attached.numUpdatedRows) !== new Set(ids).size) throw new UploadRefused('An image is missing or already used.');
 }
