@@ -5,7 +5,7 @@ import { cashBalance } from '#server/games/records.ts';
 import { Accounts } from '#server/ledger/accounts.ts';
 import { post } from '#server/ledger/post.ts';
 import { findMemberByAccount } from '#server/members/members.ts';
-import { loadSettings } from '#server/system/settings.ts';
+import { merchantCurrency } from '#server/system/settings.ts';
 import { assertNotExcluded } from './exclusions.ts';
 import { sendMessage } from './messages.ts';
 
@@ -54,7 +54,7 @@ export async function grantBonus(app: AppContext, r: { account: string; amount: 
   const member = await findMemberByAccount(app.db, r.account);
   if (!member || member.is_agent === 4) throw new NotFound('No such member.');
   await assertNotExcluded(app.db, member.id, now);
-  const currency = (await loadSettings(app.db)).whitelabel.currency.code;
+  const currency = await merchantCurrency(app.db);
   const id = await app.ledger.run(async (sql) => {
     const row = await sql.get<{ id: number }>("insert into bonuses (member_id, amount, wagering_required, reason, status, granted_at) values (?, ?, ?, ?, 'granted', ?) returning id", [
       member.id,

@@ -7,7 +7,7 @@ import { cashBalance } from '#server/games/records.ts';
 import { Accounts } from '#server/ledger/accounts.ts';
 import { post } from '#server/ledger/post.ts';
 import { getMember } from '#server/members/members.ts';
-import { loadSettings } from '#server/system/settings.ts';
+import { merchantCurrency } from '#server/system/settings.ts';
 import { channelFor, feeOf } from './channels.ts';
 import { AmountOutOfRange, InvalidState } from './errors.ts';
 import { assertNotExcluded } from './exclusions.ts';
@@ -89,7 +89,7 @@ async function depositResult(app: AppContext, id: number): Promise<{ id: number;
  */
 export async function creditDeposit(app: AppContext, depositId: number, by: string, now = Date.now()): Promise<{ credited: boolean; status: DepositStatus }> {
   const { db } = app;
-  const currency = (await loadSettings(db)).whitelabel.currency.code;
+  const currency = await merchantCurrency(db);
   const result = await app.ledger.run(async (sql) => {
     const d = await sql.get<{ id: number; member_id: number; amount: number; fee: number; status: string; code: string }>(
       'select d.id, d.member_id, d.amount, d.fee, d.status, c.code from deposits d join payment_channels c on c.id = d.channel_id where d.id = ?',

@@ -5,7 +5,7 @@ import { cashBalance } from '#server/games/records.ts';
 import { Accounts } from '#server/ledger/accounts.ts';
 import { balanceOf, post } from '#server/ledger/post.ts';
 import { getMember } from '#server/members/members.ts';
-import { loadSettings } from '#server/system/settings.ts';
+import { merchantCurrency } from '#server/system/settings.ts';
 import { NotAgent } from '#server/auth/errors.ts';
 import { sendMessage } from './messages.ts';
 import { assertPaymentPassword } from './payment-password.ts';
@@ -19,7 +19,7 @@ import type { WalletLine } from '#lib/types/cashier.ts';
  */
 async function transferBetween(app: AppContext, from: number, to: number, kind: 'upline' | 'downline', amount: number, requestId: string, now: number) {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new ValidationFailed('amount: a positive amount in minor units');
-  const currency = (await loadSettings(app.db)).whitelabel.currency.code;
+  const currency = await merchantCurrency(app.db);
   const req: MoneyRequest = { memberId: from, key: requestId, kind: `transfer_${kind}`, fingerprint: `to:${to}|amount:${amount}` };
   const moved = await app.ledger.run(async (sql) => {
     if (await recordRequest(sql, req, now)) return false;
@@ -52,7 +52,7 @@ export async function transferToDownline(app: AppContext, agentId: number, r: { 
 
 /** Spec §7 consolidated funds: the main wallet and the wallet at every transfer-type vendor. */
 export async function consolidatedFunds(app: AppContext, memberId: number): Promise<{ main: number; vendors: WalletLine[]; total: number; currency: string }> {
-  const currency = (await loadSettings(app.db)).whitelabel.currency.code;
+  const currency = await merchantCurrency(app.db);
   const vendors = await app.db.selectFrom('vendors').select(['code', 'display_name']).where('transfer_wallet', '=', 1).orderBy('sort').execute();
   const lines = await app.ledger.run(async (sql) => {
     const main = await balanceOf(sql, Accounts.cash(memberId, currency));
@@ -68,7 +68,7 @@ export async function vendorTransfer(app: AppContext, memberId: number, r: { vas
   const vendor = await app.db.selectFrom('vendors').select(['code', 'transfer_wallet']).where('code', '=', r.vassalage).executeTakeFirst();
   if (!vendor || vendor.transfer_wallet !== 1) throw new NotFound('This vendor has no wallet of its own.');
   if (!Number.isSafeInteger(r.amount) || r.amount <= 0) throw new ValidationFailed('amount: a positive amount in minor units');
-  const currency = (await loadSettings(app.db)).whitelabel.currency.code;
+  const currency = await merchantCurrency(app.db);
   const main = Accounts.cash(memberId, currency);
   const there = Accounts.vendorWallet(memberId, vendor.code, currency);
   const req: MoneyRequest = { memberId, key: r.requestId, kind: 'vendor_transfer', fingerprint: `vendor:${vendor.code}|${r.direction}|amount:${r.amount}` };
@@ -82,7 +82,7 @@ export async function vendorTransfer(app: AppContext, memberId: number, r: { vas
 
 /** "Collect all": every vendor wallet back into the main wallet, in one unit of work. */
 export async function collectAll(app: AppContext, memberId: number, requestId: string, now = Date.now()) {
-  const currency = (await loadSettings(app.db)).whitelabel.currency.code;
+  const currency = await merchantCurrency(app.db);
   const vendors = await app.db.selectFrom('vendors').select('code').where('transfer_wallet', '=', 1).execute();
   await app.ledger.run(async (sql) => {
     for (const v of vendors) {

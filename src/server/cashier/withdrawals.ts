@@ -7,7 +7,7 @@ import { cashBalance } from '#server/games/records.ts';
 import { Accounts } from '#server/ledger/accounts.ts';
 import { post } from '#server/ledger/post.ts';
 import { getMember, type MemberRow } from '#server/members/members.ts';
-import { loadSettings } from '#server/system/settings.ts';
+import { loadSettings, merchantCurrency } from '#server/system/settings.ts';
 import { wageringLeft } from './bonuses.ts';
 import { feeOf } from './channels.ts';
 import { AmountOutOfRange, InvalidState, StepUpRequired, WageringIncomplete } from './errors.ts';
@@ -113,7 +113,7 @@ export async function requestWithdrawal(
 
 /** Operator: pays a pending withdrawal out (once; a second or parallel approval finds it paid). */
 export async function approveWithdrawal(app: AppContext, id: number, now = Date.now()): Promise<boolean> {
-  const currency = (await loadSettings(app.db)).whitelabel.currency.code;
+  const currency = await merchantCurrency(app.db);
   const done = await app.ledger.run(async (sql) => {
     const w = await sql.get<{ member_id: number; amount: number; fee: number; status: string }>('select member_id, amount, fee, status from withdrawals where id = ?', [id]);
     if (!w) throw new NotFound('No such withdrawal.');
@@ -133,7 +133,7 @@ export async function approveWithdrawal(app: AppContext, id: number, now = Date.
 
 /** Operator: refuses a pending withdrawal; the held money returns to the member's wallet. */
 export async function rejectWithdrawal(app: AppContext, id: number, reason: string, now = Date.now()): Promise<boolean> {
-  const currency = (await loadSettings(app.db)).whitelabel.currency.code;
+  const currency = await merchantCurrency(app.db);
   const done = await app.ledger.run(async (sql) => {
     const w = await sql.get<{ member_id: number; amount: number }>('select member_id, amount from withdrawals where id = ?', [id]);
     if (!w) throw new NotFound('No such withdrawal.');
