@@ -12,17 +12,12 @@ import {
   SLOT_SYMBOLS,
   THEORETICAL_RTP,
   bestLineWin,
-  expectedFreeSpins,
-  expectedLineMultiple,
-  scatterCountDistribution,
-  slotStatistics,
-  spinMoments,
   spinReels,
   spinSlot,
-  theoreticalRtp,
   type SlotConfig,
   type SlotSymbol,
 } from '#lib/fair/slot.ts';
+import { expectedFreeSpins, expectedLineMultiple, scatterCountDistribution, slotStatistics, spinMoments, theoreticalRtp } from '#lib/fair/slot-analysis.ts';
 
 /** Floats that stop each reel at the given stop (floor(float × length) = stop). */
 const floatsForStops = (stops: readonly number[], reels = SLOT_REELS) =>
