@@ -55,7 +55,7 @@ export const cashierRoutes = new Hono<ApiEnv>()
     return c.json({ success: true, value: await bindBankAccount(c.get('app').db, sessionOf(c).memberId, body) });
   })
   .post('/wps/cashier/withdrawals', member, async (c) => {
-    const body = await readJson(c, z.object({ bankAccountId: recordId, amount: money, paymentPassword: password, code: smsCode.optional(), method: z.enum(['sms', 'email']).optional(), requestId: requestId.optional() }));
+    const body = await readJson(c, z.object({ bankAccountId: recordId, amount: money, paymentPassword: password, code: z.optional(smsCode), method: z.enum(['sms', 'email']).optional(), requestId: requestId.optional() }));
     return c.json({ success: true, value: await requestWithdrawal(c.get('app'), sessionOf(c).memberId, body, clientOf(c)) });
   })
   .post('/wps/cashier/withdrawals/code', member, async (c) => {
