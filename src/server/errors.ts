@@ -23,3 +23,8 @@ export class NotFound extends AppError {
 export class ValidationFailed extends AppError {
   readonly code = 'VALIDATION_ERROR' as const;
 }
+
+/** The row changed meanwhile (another tab, another request): a guarded update matched nothing. */
+export class InvalidState extends AppError {
+  readonly code = 'INVALID_STATE' as const;
+}

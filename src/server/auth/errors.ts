@@ -75,6 +75,5 @@ export class InvalidPassword extends AppError {
 export class ForbiddenOrigin extends AppError {
   readonly code = 'FORBIDDEN_ORIGIN' as const;
 }
-export class AlreadyBound extends AppError {
-  readonly code = 'ALREADY_BOUND' as const;
-}
+// Defined by members (its profile rules throw it too).
+export { AlreadyBound } from '#server/members/errors.ts';

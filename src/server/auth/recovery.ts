@@ -1,4 +1,4 @@
-import { endGameSessionsNow } from '#server/cashier/exclusions.ts';
+import { endGameSessionsNow } from './game-sessions.ts';
 import type { AppContext } from '#server/context.ts';
 import { findMemberByAccount, findMemberByMobile, getMember } from '#server/members/members.ts';
 import { loadSettings } from '#server/system/settings.ts';

@@ -2,7 +2,7 @@ import type { LoginResult } from '#lib/types/auth.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Db } from '#server/db/connect.ts';
 import { type MemberRow, toMemberInfo } from '#server/members/members.ts';
-import { activeExclusion } from '#server/cashier/exclusions.ts';
+import { activeExclusion } from '#server/members/exclusions.ts';
 import { getSetting } from '#server/system/settings.ts';
 import { createSession, passwordExpired } from './sessions.ts';
 

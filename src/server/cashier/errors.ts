@@ -10,10 +10,9 @@ export class AmountOutOfRange extends AppError {
 export class DepositLimitReached extends AppError {
   readonly code = 'DEPOSIT_LIMIT_REACHED' as const;
 }
-/** A time-out or self-exclusion is in force; carries `until` (null = permanent). */
-export class AccountExcluded extends AppError {
-  readonly code = 'ACCOUNT_EXCLUDED' as const;
-}
+// Exclusions are the member's (src/server/members/exclusions.ts); InvalidState is shared by every domain.
+export { AccountExcluded } from '#server/members/errors.ts';
+export { InvalidState } from '#server/errors.ts';
 export class WrongPaymentPassword extends AppError {
   readonly code = 'WRONG_PAYMENT_PASSWORD' as const;
 }
@@ -34,9 +33,6 @@ export class StepUpRequired extends AppError {
 }
 export class NameMismatch extends AppError {
   readonly code = 'NAME_MISMATCH' as const;
-}
-export class InvalidState extends AppError {
-  readonly code = 'INVALID_STATE' as const;
 }
 export class UploadRefused extends AppError {
   readonly code = 'UPLOAD_REFUSED' as const;

@@ -9,8 +9,8 @@ import type { Db } from '#server/db/connect.ts';
 import { NotFound } from '#server/errors.ts';
 import { Accounts, shardOf } from '#server/ledger/accounts.ts';
 import { post } from '#server/ledger/post.ts';
-import { GameMaintenance } from '#server/providers/errors.ts';
-import { assertNotExcluded } from '#server/cashier/exclusions.ts';
+import { GameMaintenance } from './errors.ts';
+import { assertNotExcluded } from '#server/members/exclusions.ts';
 import { loadSettings } from '#server/system/settings.ts';
 import { alternatives, cardOf, gameById, type GameRow, vendorEntry } from './catalogue.ts';
 

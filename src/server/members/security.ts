@@ -1,17 +1,9 @@
 import { isAgentType } from '#lib/roles.ts';
-import { phoneTarget, sendCode, useCode } from '#server/auth/codes.ts';
-import type { Client } from '#server/auth/login.ts';
-import { AlreadyBound, InvalidPassword, MobileExists, PasswordMismatch } from '#server/auth/errors.ts';
-import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
-import { generateTotpSecret, otpauthUri, verifyTotp } from '#server/auth/totp.ts';
-import type { AppContext } from '#server/context.ts';
 import type { Db } from '#server/db/connect.ts';
-import { isUniqueViolation } from '#server/db/unique.ts';
-import { ValidationFailed } from '#server/errors.ts';
-import { InvalidState, WrongPaymentPassword } from '#server/cashier/errors.ts';
-import { checkPassword } from '#server/cashier/payment-password.ts';
+import { InvalidState, ValidationFailed } from '#server/errors.ts';
 import { assertAdult } from './age.ts';
-import { findMemberByMobile, getMember, type MemberRow } from './members.ts';
+import { AlreadyBound } from './errors.ts';
+import { getMember, type MemberRow } from './members.ts';
 
 /** Social contacts a member may link (spec §3), each once. */
 export const CONTACT_KINDS = ['qq', 'whatsapp', 'facebook', 'telegram', 'line', 'zalo', 'wechat', 'skype'] as const;
@@ -81,81 +73,44 @@ export function toProfile(m: MemberRow): Profile {
   };
 }
 
-/** Spec §5: a confirmed mobile or email cannot be changed or unlinked. */
-function assertNotBound(value: string | null, verified: number, what: string): void {
-  if (value && verified === 1) throw new AlreadyBound(`Your ${what} is confirmed and cannot be changed. Contact customer service if you lost it.`);
-}
+/**
+ * The member-row writes of the security centre. Auth checks the codes and the TOTP
+ * (auth/member-bindings.ts), cashier the payment password (cashier/payment-password-change.ts);
+ * each write here is guarded and says whether it happened.
+ */
 
-export async function sendBindMobileCode(app: AppContext, memberId: number, r: { mobileNum: string; countryDialingCode: string }, client: Client) {
-  const m = await getMember(app.db, memberId);
-  assertNotBound(m.mobile_num, m.mobile_verified, 'mobile number');
-  const other = await findMemberByMobile(app.db, r.countryDialingCode, r.mobileNum);
-  if (other && other.id !== memberId) throw new MobileExists('This mobile number belongs to another account.');
-  return sendCode(app, { purpose: 'bind-mobile', channel: 'sms', target: phoneTarget(r.countryDialingCode, r.mobileNum), ip: client.ip, lang: client.lang, memberId });
-}
-
-export async function bindMobile(db: Db, memberId: number, r: { mobileNum: string; countryDialingCode: string; verificationCode: string }): Promise<void> {
-  const m = await getMember(db, memberId);
-  assertNotBound(m.mobile_num, m.mobile_verified, 'mobile number');
-  await useCode(db, { purpose: 'bind-mobile', target: phoneTarget(r.countryDialingCode, r.mobileNum), code: r.verificationCode });
+/** Confirms a mobile number, unless one is confirmed already; a number another account holds fails with the unique violation. */
+export async function setVerifiedMobile(db: Db, memberId: number, country: string, num: string): Promise<boolean> {
   const res = await db
     .updateTable('members')
-    .set({ mobile_country: r.countryDialingCode, mobile_num: r.mobileNum, mobile_verified: 1 })
+    .set({ mobile_country: country, mobile_num: num, mobile_verified: 1 })
     .where('id', '=', memberId)
     .where('mobile_verified', '!=', 1)
-    .executeTakeFirst()
-    .catch((err: unknown) => {
-      // Another account took the number since the code was sent.
-      if (isUniqueViolation(err)) throw new MobileExists('This mobile number belongs to another account.');
-      throw err;
-    });
-  if (Number(res.numUpdatedRows) !== 1) assertNotBound('bound', 1, 'mobile number');
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
 
-export async function sendBindEmailCode(app: AppContext, memberId: number, email: string, client: Client) {
-  const m = await getMember(app.db, memberId);
-  assertNotBound(m.email, m.email_verified, 'email');
-  return sendCode(app, { purpose: 'bind-email', channel: 'email', target: email.toLowerCase(), ip: client.ip, lang: client.lang, memberId });
+/** Confirms an email, unless one is confirmed already. */
+export async function setVerifiedEmail(db: Db, memberId: number, email: string): Promise<boolean> {
+  const res = await db.updateTable('members').set({ email, email_verified: 1 }).where('id', '=', memberId).where('email_verified', '!=', 1).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
 
-export async function bindEmail(db: Db, memberId: number, r: { email: string; verificationCode: string }): Promise<void> {
-  const m = await getMember(db, memberId);
-  assertNotBound(m.email, m.email_verified, 'email');
-  await useCode(db, { purpose: 'bind-email', target: r.email.toLowerCase(), code: r.verificationCode });
-  const res = await db.updateTable('members').set({ email: r.email, email_verified: 1 }).where('id', '=', memberId).where('email_verified', '!=', 1).executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) assertNotBound('bound', 1, 'email');
+/** Turns the authenticator app on, unless it is on already. */
+export async function setTotpSecret(db: Db, memberId: number, secret: string, step: number): Promise<boolean> {
+  const res = await db.updateTable('members').set({ totp_secret: secret, totp_last_step: step }).where('id', '=', memberId).where('totp_secret', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
 
-/**
- * Sets or changes the payment password (6 digits). Setting it the first time needs the login
- * password; changing it needs the current payment password.
- */
-export async function setPaymentPassword(
-  db: Db,
-  memberId: number,
-  r: { currentPassword: string; paymentPassword: string; confirmPaymentPassword: string },
-): Promise<void> {
-  if (!/^\d{6}$/.test(r.paymentPassword)) throw new ValidationFailed('paymentPassword: six digits', { fields: [{ field: 'paymentPassword', message: 'validation.pattern.DIGITS', values: { min: 6, max: 6 } }] });
-  if (r.paymentPassword !== r.confirmPaymentPassword) throw new PasswordMismatch('The two payment passwords are not the same.');
-  const m = await getMember(db, memberId);
-  if (m.payment_password_hash) {
-    // The current payment password is a payment-password check like any other: counted, and locked after five wrong.
-    try {
-      await checkPassword(db, memberId, m.payment_password_hash, r.currentPassword);
-    } catch (err) {
-      if (err instanceof WrongPaymentPassword) throw new InvalidPassword('The current payment password is not right.', err.details);
-      throw err;
-    }
-  } else if (!(await verifyPassword(m.password_hash, r.currentPassword))) throw new InvalidPassword('Your login password is not right.');
-  const hash = await hashPassword(r.paymentPassword);
-  // Only over the password just proven: a change made meanwhile (another tab) is not overwritten.
+/** Stores a new payment password hash only over the one the caller proved (`expected`; null = none was set). */
+export async function replacePaymentPasswordHash(db: Db, memberId: number, expected: string | null, hash: string): Promise<boolean> {
   const res = await db
     .updateTable('members')
     .set({ payment_password_hash: hash })
     .where('id', '=', memberId)
-    .where((eb) => (m.payment_password_hash === null ? eb('payment_password_hash', 'is', null) : eb('payment_password_hash', '=', m.payment_password_hash)))
+    .where((eb) => (expected === null ? eb('payment_password_hash', 'is', null) : eb('payment_password_hash', '=', expected)))
     .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw new InvalidState('The payment password was changed meanwhile. Reload and try again.');
+  return Number(res.numUpdatedRows) === 1;
 }
 
 /** Links one social contact; a linked contact cannot be changed (spec §5). */
@@ -196,26 +151,4 @@ export async function completeProfile(db: Db, memberId: number, r: { nickname?: 
 
 export async function setAvatar(db: Db, memberId: number, avatar: (typeof AVATARS)[number]): Promise<void> {
   await db.updateTable('members').set({ avatar }).where('id', '=', memberId).execute();
-}
-
-/** Starts binding "Google verification": a new secret and its otpauth link (confirmed with a code). */
-export async function beginTotp(db: Db, memberId: number): Promise<{ secret: string; uri: string }> {
-  const m = await getMember(db, memberId);
-  if (m.totp_secret) throw new AlreadyBound('Google verification is already on.');
-  const secret = generateTotpSecret();
-  return { secret, uri: otpauthUri(secret, m.account) };
-}
-
-export async function confirmTotp(db: Db, memberId: number, r: { secret: string; code: string }): Promise<void> {
-  const m = await getMember(db, memberId);
-  if (m.totp_secret) throw new AlreadyBound('Google verification is already on.');
-  let step: number | null = null;
-  try {
-    step = verifyTotp(r.secret, r.code);
-  } catch {
-    step = null;
-  }
-  if (step === null) throw new ValidationFailed('code: the code does not match', { fields: [{ field: 'code', message: 'validation.code' }] });
-  const res = await db.updateTable('members').set({ totp_secret: r.secret.replace(/\s|=/g, '').toUpperCase(), totp_last_step: step }).where('id', '=', memberId).where('totp_secret', 'is', null).executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw new AlreadyBound('Google verification is already on.');
 }

@@ -22,9 +22,8 @@ export class BetSettled extends AppError {
 export class CurrencyMismatch extends AppError {
   readonly code = 'CURRENCY_MISMATCH' as const;
 }
-export class GameMaintenance extends AppError {
-  readonly code = 'GAME_MAINTENANCE' as const;
-}
+// A launch refusal: defined by games, where it is thrown.
+export { GameMaintenance } from '#server/games/errors.ts';
 /** The callback names a player other than the game session's. */
 export class PlayerMismatch extends AppError {
   readonly code = 'PLAYER_MISMATCH' as const;

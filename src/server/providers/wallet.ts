@@ -12,8 +12,8 @@ import { Accounts, type AccountRef, shardOf } from '#server/ledger/accounts.ts';
 import { InsufficientFunds } from '#server/ledger/errors.ts';
 import { balanceOf, post, type PostResult } from '#server/ledger/post.ts';
 import { NotFound } from '#server/errors.ts';
-import { AccountExcluded } from '#server/cashier/errors.ts';
-import { exclusionIn, stakeLock } from '#server/cashier/exclusions.ts';
+import { AccountExcluded } from '#server/members/errors.ts';
+import { exclusionIn, stakeLock } from '#server/members/exclusions.ts';
 import { BetSettled, CurrencyMismatch, SessionExpired, TransactionMismatch, UnknownBet } from './errors.ts';
 
 export type WalletOp = 'authenticate' | 'balance' | 'debit' | 'credit' | 'rollback';

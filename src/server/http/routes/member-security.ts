@@ -2,19 +2,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { getMember } from '#server/members/members.ts';
-import {
-  beginTotp,
-  bindEmail,
-  bindMobile,
-  completeProfile,
-  CONTACT_KINDS,
-  confirmTotp,
-  linkContact,
-  sendBindEmailCode,
-  sendBindMobileCode,
-  setPaymentPassword,
-  toProfile,
-} from '#server/members/security.ts';
+import { beginTotp, bindEmail, bindMobile, confirmTotp, sendBindEmailCode, sendBindMobileCode } from '#server/auth/member-bindings.ts';
+import { setPaymentPassword } from '#server/cashier/payment-password-change.ts';
+import { completeProfile, CONTACT_KINDS, linkContact, toProfile } from '#server/members/security.ts';
 import type { ApiEnv } from '../env.ts';
 import { qrSvg } from '../responses/qr.ts';
 import { dialingCode, mobileNum, password, smsCode, trimmed } from '../schemas.ts';

@@ -1,0 +1,21 @@
+import type { AppContext } from '#server/context.ts';
+import type { SqlRunner } from '#server/db/sql-runner.ts';
+import { stakeLock } from '#server/members/exclusions.ts';
+
+/**
+ * Ending a member's game sessions at the vendors (the provider_sessions table, which auth owns
+ * beside the login sessions): a block or a new password stops new stakes at once.
+ */
+
+/** Ends every game session of a member at every vendor (debits stop; late wins and rollbacks still settle). */
+export async function endGameSessions(sql: SqlRunner, memberId: number, now: number): Promise<number> {
+  return sql.run('update provider_sessions set expires_at = ? where member_id = ? and expires_at > ?', [now, memberId, now]);
+}
+
+/** A password change (or reset): the member's game sessions at every vendor end at once, ordered against stakes in flight. */
+export async function endGameSessionsNow(app: Pick<AppContext, 'ledger'>, memberId: number): Promise<void> {
+  await app.ledger.run(async (sql) => {
+    await sql.lock(stakeLock(memberId));
+    await endGameSessions(sql, memberId, Date.now());
+  });
+}
