@@ -1,7 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type pg from 'pg';
 import { CompiledQuery } from 'kysely';
-import type { Db } from './connect.ts';
+import type { Db, Dialect } from './connect.ts';
 import { isPostgres } from './migrations/columns.ts';
 
 /**
@@ -10,6 +10,8 @@ import { isPostgres } from './migrations/columns.ts';
  * because a query through the query builder costs ~20× a prepared statement.
  */
 export interface SqlRunner {
+  /** Which SQL the runner speaks: statements built with statement-builder.ts compile for it. */
+  readonly dialect: Dialect;
   get<T>(sql: string, params?: readonly unknown[]): Promise<T | undefined>;
   all<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   run(sql: string, params?: readonly unknown[]): Promise<number>;
@@ -53,6 +55,7 @@ export function sqliteRunner(sqlite: BetterSqlite3.Database): SqlRunner {
   const depth = { n: 0 };
   const run = async (sql: string, params: readonly unknown[] = []) => prepare(sql).run(...params).changes;
   return {
+    dialect: 'sqlite',
     get: async <T>(sql: string, params: readonly unknown[] = []) => prepare(sql).get(...params) as T | undefined,
     all: async <T>(sql: string, params: readonly unknown[] = []) => prepare(sql).all(...params) as T[],
     run,
@@ -85,6 +88,7 @@ export function kyselyRunner(db: Db, ids?: Map<string, number>): SqlRunner {
   const depth = { n: 0 };
   const run = async (sql: string, params: readonly unknown[] = []) => Number((await exec(sql, params)).numAffectedRows ?? 0n);
   return {
+    dialect: pg ? 'postgres' : 'sqlite',
     get: async <T>(sql: string, params: readonly unknown[] = []) => (await exec<T>(sql, params)).rows[0],
     all: async <T>(sql: string, params: readonly unknown[] = []) => (await exec<T>(sql, params)).rows,
     run,
@@ -111,6 +115,7 @@ export function pgClientRunner(client: pg.PoolClient, ids?: Map<string, number>)
   const depth = { n: 0 };
   const run = async (sql: string, params: readonly unknown[] = []) => (await exec(sql, params)).rowCount ?? 0;
   return {
+    dialect: 'postgres',
     get: async <T>(sql: string, params: readonly unknown[] = []) => (await exec(sql, params)).rows[0] as T | undefined,
     all: async <T>(sql: string, params: readonly unknown[] = []) => (await exec(sql, params)).rows as T[],
     run,
