@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, type Message } from '#lib/error-message.ts';
 import { $registerRules, loadRegisterRules } from '#lib/stores/catalogue.ts';
 import { changePassword } from '#lib/stores/session.ts';
+import { closeModal } from '#lib/stores/ui.ts';
 import { byRule, firstErrors, required, sameAs } from '#lib/validation/account-checks.ts';
 import { FormError } from '../forms/form-error.tsx';
 import { TextField } from '../forms/text-field.tsx';
@@ -41,6 +42,7 @@ export function ChangePasswordForm({ knownPassword }: { knownPassword?: string |
     setError(null);
     try {
       await changePassword(knownPassword ?? old, password, confirm);
+      closeModal();
     } catch (err) {
       setError(errorMessage(err));
       setBusy(false);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { confirmLogout } from '#lib/stores/session.ts';
 import type { ModalProps } from '#lib/stores/ui.ts';
+import { confirmLogout } from '../chrome/reactions.ts';
 import { Modal } from '../modal/modal.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import styles from '../forms/forms.module.css';

@@ -5,6 +5,7 @@ import { authApi } from '#lib/auth-api.ts';
 import { errorMessage, type Message } from '#lib/error-message.ts';
 import { $registerRules } from '#lib/stores/catalogue.ts';
 import { resetPasswordByPhone } from '#lib/stores/session.ts';
+import { closeModal } from '#lib/stores/ui.ts';
 import { byRule, firstErrors, mobile, sameAs, verificationCode } from '#lib/validation/account-checks.ts';
 import { FormError } from '../forms/form-error.tsx';
 import { SendCodeButton } from '../forms/send-code-button.tsx';
@@ -46,6 +47,7 @@ export function PhoneRecoveryForm({ lang }: { lang: string }) {
     setError(null);
     try {
       await resetPasswordByPhone({ mobileNum: mobileNum.trim(), countryDialingCode: country, verificationCode: code.trim(), newPassword: password, confirmPassword: confirm });
+      closeModal();
     } catch (err) {
       setError(errorMessage(err));
       setBusy(false);

@@ -9,6 +9,7 @@ import { showDialog } from '#lib/stores/ui.ts';
 import type { SliderAnswer } from '#lib/types/auth.ts';
 import { firstErrors, sameAs, verificationCode } from '#lib/validation/account-checks.ts';
 import { checkField, type FieldRule, formFields, type RegisterKind } from '#lib/validation/register-rules.ts';
+import { showAfterLogin } from '../chrome/reactions.ts';
 import { CountrySelect } from '../forms/country-select.tsx';
 import { FormError } from '../forms/form-error.tsx';
 import { SendCodeButton } from '../forms/send-code-button.tsx';
@@ -122,7 +123,7 @@ export function RegisterForm({ lang, kind, rules, affiliate, smsVerification }: 
         invitationRefused();
         return;
       }
-      await registerMember(kind, payload(), slider);
+      showAfterLogin(await registerMember(kind, payload(), slider));
     } catch (err) {
       setSliderRefresh((n) => n + 1);
       if (err instanceof ApiError && err.code === 'INVALID_AFFILIATE_CODE') return invitationRefused();

@@ -5,6 +5,7 @@ import { errorMessage, type Message } from '#lib/error-message.ts';
 import { confirmSecondFactor } from '#lib/stores/session.ts';
 import type { SecondFactorChallenge, SecondFactorMethod } from '#lib/types/auth.ts';
 import { firstErrors, verificationCode } from '#lib/validation/account-checks.ts';
+import { showAfterLogin } from '../chrome/reactions.ts';
 import { FormError } from '../forms/form-error.tsx';
 import { SendCodeButton } from '../forms/send-code-button.tsx';
 import { TextField } from '../forms/text-field.tsx';
@@ -31,7 +32,7 @@ export function SecondFactorStep({ challenge, onBack }: { challenge: SecondFacto
     setBusy(true);
     setError(null);
     try {
-      await confirmSecondFactor(challenge.challengeId, method, code);
+      showAfterLogin(await confirmSecondFactor(challenge.challengeId, method, code));
     } catch (err) {
       setError(errorMessage(err));
       setCode('');

@@ -7,6 +7,7 @@ import { $registerRules, loadRegisterRules } from '#lib/stores/catalogue.ts';
 import { loginBySms } from '#lib/stores/session.ts';
 import type { SliderAnswer } from '#lib/types/auth.ts';
 import { firstErrors, mobile, verificationCode } from '#lib/validation/account-checks.ts';
+import { showAfterLogin } from '../chrome/reactions.ts';
 import { FormError } from '../forms/form-error.tsx';
 import { SendCodeButton } from '../forms/send-code-button.tsx';
 import { SliderCaptcha } from '../forms/slider-captcha.tsx';
@@ -46,7 +47,7 @@ export function SmsLoginForm({ lang }: { lang: string }) {
     setBusy(true);
     setError(null);
     try {
-      await loginBySms({ mobileNum: mobileNum.trim(), countryDialingCode: country, verificationCode: code.trim(), slider, remember });
+      showAfterLogin(await loginBySms({ mobileNum: mobileNum.trim(), countryDialingCode: country, verificationCode: code.trim(), slider, remember }));
     } catch (err) {
       setSliderRefresh((n) => n + 1);
       setError(errorMessage(err));

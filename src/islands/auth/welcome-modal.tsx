@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { openMemberCentre } from '#lib/stores/member-centre.ts';
 import { $session } from '#lib/stores/session.ts';
 import { closeModal } from '#lib/stores/ui.ts';
+import { openMemberCentre } from '../chrome/reactions.ts';
 import { Icon } from '../common/icon.tsx';
 import { Modal } from '../modal/modal.tsx';
 import styles from './welcome-modal.module.css';

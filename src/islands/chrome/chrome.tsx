@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { setApiLanguage } from '#lib/api.ts';
 import { $launch } from '#lib/stores/launch.ts';
-import { openMemberCentre } from '#lib/stores/member-centre.ts';
 import { $popupsDue, $session, loadSession, type MemberInfo, type Session } from '#lib/stores/session.ts';
 import { provideShell, startup } from '#lib/stores/site.ts';
 import { $dialog, $modal, type ModalName, openModal } from '#lib/stores/ui.ts';
@@ -12,6 +11,7 @@ import { InitialShell } from '../common/use-site.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { isMemberPage } from '../member/member-pages.ts';
 import { ModalHost } from './modal-host.tsx';
+import { openMemberCentre, watchLostSession } from './reactions.ts';
 import { RealityCheckReminder } from './reality-check-reminder.tsx';
 import { showPopupAnnouncements } from './popups.ts';
 import { RightBar } from './right-bar.tsx';
@@ -71,7 +71,10 @@ export default function Chrome(props: ChromeProps) {
     setApiLanguage(lang);
     provideShell(initialShell);
     const stopPopups = showPopupsWhenFree(lang);
-    const session = loadSession(member ?? (initialShell ? null : undefined)).then(() => {
+    const stopLostSession = watchLostSession();
+    const session = loadSession(member ?? (initialShell ? null : undefined)).then(({ passwordChangeOwed }) => {
+      // A password change still owed from before a reload is asked for again, before anything else.
+      if (passwordChangeOwed) openModal('changePassword', { forced: true });
       // The emailed recovery link is /index?reset=TOKEN; a link to a member-centre page is /index?member=PAGE.
       const token = takeParam('reset');
       const memberPage = takeParam('member');
@@ -83,7 +86,10 @@ export default function Chrome(props: ChromeProps) {
     });
     // The pop-ups come after whatever the page opens on arrival, never over it.
     void Promise.all([startup(), session]).then(() => showPopupAnnouncements(lang).catch(() => undefined));
-    return stopPopups;
+    return () => {
+      stopPopups();
+      stopLostSession();
+    };
     // The island's props come from the server once and never change: this runs once per page.
   }, [lang, initialShell, member, openOnLoad]);
 

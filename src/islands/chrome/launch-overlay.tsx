@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startGame } from '#lib/stores/games.ts';
+import { showRefusal } from './reactions.ts';
 import { $launch, dismissLaunch } from '#lib/stores/launch.ts';
 import { $shell, imageUrl } from '#lib/stores/site.ts';
 import { Modal } from '../modal/modal.tsx';
@@ -54,7 +55,7 @@ export default function LaunchOverlay() {
                     className={styles.recommendedGame}
                     onClick={() => {
                       dismissLaunch();
-                      void startGame(g, { trial: launch.trial });
+                      void startGame(g, { trial: launch.trial }).then(showRefusal);
                     }}
                   >
                     <img src={imageUrl(g.showIcon, shell?.imageCDNs)} alt="" width="96" height="96" loading="lazy" />

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAgentType } from '#lib/roles.ts';
-import { openAgentCentre, reopenAgentCentreFromUrl } from '#lib/stores/agent-entry.ts';
-import { type MemberPageKey, openMemberCentre } from '#lib/stores/member-centre.ts';
-import { confirmLogout } from '#lib/stores/session.ts';
+import type { MemberPageKey } from '#lib/stores/member-centre.ts';
 import { isTrialType } from '#lib/roles.ts';
 import type { MemberInfo } from '#lib/types/member.ts';
 import { Icon } from '../common/icon.tsx';
 import { useSite } from '../common/use-site.ts';
+import { confirmLogout, openAgentCentre, openMemberCentre, reopenAgentCentreFromUrl } from './reactions.ts';
 import { UnreadBadge } from './unread-badge.tsx';
 import { usePaymentReturn } from './use-payment-return.ts';
 import { WalletBalance } from './wallet-balance.tsx';

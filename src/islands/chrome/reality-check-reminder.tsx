@@ -5,9 +5,10 @@ import { formatMoney, formatNumber } from '#lib/format.ts';
 import { isTrialType } from '#lib/roles.ts';
 import { nextReminderIn } from '#lib/rg-timing.ts';
 import { $realityCheck, loadRealityCheck } from '#lib/stores/rg.ts';
-import { $session, confirmLogout } from '#lib/stores/session.ts';
+import { $session } from '#lib/stores/session.ts';
 import { $shell } from '#lib/stores/site.ts';
 import { $dialog, showDialog } from '#lib/stores/ui.ts';
+import { confirmLogout } from './reactions.ts';
 
 /** When another dialog is open at the due time, the reminder waits this long and tries again. */
 const BUSY_RETRY_MS = 30_000;

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { apiLanguage } from '#lib/api.ts';
 import { localizedPath } from '#lib/i18n/languages.ts';
 import { notePaymentReturn, takePaymentLanguage } from '#lib/stores/payment-return.ts';
-import { openMemberCentre } from '#lib/stores/member-centre.ts';
 import { $session } from '#lib/stores/session.ts';
+import { openMemberCentre } from './reactions.ts';
 
 /**
  * Back from a payment gateway's hosted page (/index?deposit=ID&status=…): the deposit page opens

@@ -21,7 +21,8 @@ const STARTS_DIRECTLY: ReadonlySet<Category> = new Set(['SPORTS', 'ESPORTS']);
 /** The games store (and its calls) loads only when a visitor picks a sportsbook, not on every page. */
 async function startVendor(vendor: VendorCard): Promise<void> {
   const games = await import('#lib/stores/games.ts');
-  await games.startVendor(vendor, location.pathname + location.search);
+  const { showRefusal } = await import('./reactions.ts');
+  showRefusal(await games.startVendor(vendor, location.pathname + location.search));
 }
 
 /** The vendor tiles of one category, opened from the bottom navigation: a studio's lobby, or its game started at once. */

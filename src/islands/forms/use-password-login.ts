@@ -4,6 +4,7 @@ import type { Message } from '#lib/error-message.ts';
 import { needsCaptcha, secondFactorChallenge } from '#lib/login-errors.ts';
 import { login } from '#lib/stores/session.ts';
 import type { SecondFactorChallenge } from '#lib/types/auth.ts';
+import { showAfterLogin } from '../chrome/reactions.ts';
 
 /**
  * Spec §4 login by password, shared by the header form and the login modal: every attempt uses
@@ -21,7 +22,7 @@ export function usePasswordLogin(onSecondFactor: (challenge: SecondFactorChallen
     setBusy(true);
     setError(null);
     try {
-      await login(input);
+      showAfterLogin(await login(input));
       return true;
     } catch (err) {
       setSliderRefresh((n) => n + 1);

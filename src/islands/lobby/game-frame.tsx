@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { $session } from '#lib/stores/session.ts';
 import { failLaunch, launchOnly, lobbyPath, openGameFor, rememberOpenGame } from '#lib/stores/games.ts';
 import { $launch } from '#lib/stores/launch.ts';
+import { showRefusal } from '../chrome/reactions.ts';
 import type { Category } from '#lib/types/shell.ts';
 import { IslandI18nProvider, type IslandI18n } from '../common/i18n.tsx';
 import styles from './game-frame.module.css';
@@ -64,7 +65,7 @@ function GameFrameView({ lang, gameId, vendor, name, gameType, trial }: Omit<Gam
       (err: unknown) => {
         if (!live) return;
         setStopped(true);
-        failLaunch(err, title, trial);
+        showRefusal(failLaunch(err, title, trial));
       },
     );
     return () => {

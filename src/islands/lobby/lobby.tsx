@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { gamesApi } from '#lib/games-api.ts';
 import { filterByName, HOT_GAMES_COUNT, lobbyAddress } from '#lib/games/paging.ts';
 import { $favouriteIds, chooseGameType, chooseVendor, type LobbyKind, loadFavouriteIds, startGame } from '#lib/stores/games.ts';
-import { requireAction, type Session } from '#lib/stores/session.ts';
+import type { Session } from '#lib/stores/session.ts';
+import { requireAction, showRefusal } from '../chrome/reactions.ts';
 import type { GameCard, GamePage } from '#lib/types/games.ts';
 import type { Category, VendorCard } from '#lib/types/shell.ts';
 import { InitialSession, useSessionView } from '../chrome/use-session-view.ts';
@@ -131,7 +132,7 @@ function LobbyView({ lang, kind, vendor: initialVendor, search: initialSearch, v
     setVendor(v);
     chooseVendor(v);
   }, []);
-  const play: Play = useCallback((game, trial) => void startGame(game, { trial, back: location.pathname + location.search }), []);
+  const play: Play = useCallback((game, trial) => void startGame(game, { trial, back: location.pathname + location.search }).then(showRefusal), []);
   const actionsFor = (g: GameCard): TileActions => ({ favourite: member ? (ids?.has(g.gameId) ?? false) : null, onPlay: play, hotBadge: kind !== 'HOT' });
 
   const games =

@@ -4,11 +4,10 @@ import { ApiError } from '../api.ts';
 import { SubmissionKey } from '../cashier-api.ts';
 import { type AgentPageKey, type AnyTerms, type ContractView, type Kind, type Preset } from '../types/agents.ts';
 import { sessionExpired } from './session.ts';
-import { closeModal } from './ui.ts';
 
 export type { AgentPageKey };
 
-export { AGENT_PAGE_PARAM, closeAgentCentre, DEFAULT_AGENT_PAGE, openAgentCentre, rememberAgentPage, rememberTableState, reopenAgentCentreFromUrl } from './agent-entry.ts';
+export { AGENT_PAGE_PARAM, DEFAULT_AGENT_PAGE, rememberAgentPage, rememberTableState } from './agent-entry.ts';
 
 // ------------------------------------------------------------------ loading state
 
@@ -20,10 +19,8 @@ export function dataOf<T>(s: Loadable<T>): T | undefined {
 }
 
 function expired(err: unknown): void {
-  if (err instanceof ApiError && err.code === 'NOT_LOGGED_IN') {
-    closeModal();
-    sessionExpired();
-  }
+  // The UI answers a lost session with the login modal, in place of the centre.
+  if (err instanceof ApiError && err.code === 'NOT_LOGGED_IN') sessionExpired();
 }
 
 /**

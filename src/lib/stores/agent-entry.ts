@@ -1,10 +1,9 @@
 import { AGENT_PAGE_KEYS, type AgentPageKey } from '../types/agents.ts';
-import { $session, requireAction } from './session.ts';
-import { closeModal, openModal } from './ui.ts';
 
 /**
- * Opening the agent centre, kept apart from the centre's store so the header carries only this
- * much; the centre's reports load with the centre.
+ * The agent centre's place in the address bar, kept apart from the centre's store so the header
+ * carries only this much; the centre's reports load with the centre. Opening it is the UI's
+ * (src/islands/chrome/reactions.ts).
  */
 
 /** Spec §9: the agent centre's default page. */
@@ -34,28 +33,8 @@ export function rememberTableState(search: string): void {
   replaceQuery(search);
 }
 
-/**
- * Spec §4 opening the agent centre: through the shared action check (visitors get the login
- * modal, trial accounts and members who are not agents a warning), then on the chosen page.
- */
-export function openAgentCentre(page: AgentPageKey = DEFAULT_AGENT_PAGE): void {
-  if (!requireAction('agent')) return;
-  openModal('agentCentre', { page });
-}
-
-/** After a reload: the page named in the address bar opens again (for agents only), once the session is known. */
-export function reopenAgentCentreFromUrl(): () => void {
+/** The agent-centre page named in the address bar (a reload opens it again), if any. */
+export function agentPageInUrl(): AgentPageKey | null {
   const page = new URLSearchParams(location.search).get(AGENT_PAGE_PARAM);
-  if (!page || !(AGENT_PAGE_KEYS as readonly string[]).includes(page)) return () => undefined;
-  let done = false;
-  const stop = $session.subscribe((s) => {
-    if (done || s.state === 'unknown') return;
-    done = true;
-    if (s.state === 'member') openAgentCentre(page as AgentPageKey);
-  });
-  return stop;
-}
-
-export function closeAgentCentre(): void {
-  closeModal();
+  return AGENT_PAGE_KEYS.find((k) => k === page) ?? null;
 }

@@ -1,22 +1,26 @@
 import { cashierApi, SubmissionKey, uploadImage } from '../cashier-api.ts';
 import type { LimitPeriod, Receipt } from '../types/cashier.ts';
 import { loadProfile } from './profile.ts';
+import { isMoneyKey, KEYS, refresh } from './query.ts';
 import { remoteStore } from './remote.ts';
 import { refreshBalance } from './wallet.ts';
 
-/** Deposit page: channels, the member's recent deposits and responsible-gambling limits. */
-export const channels = remoteStore(() => cashierApi.channels());
-export const deposits = remoteStore(() => cashierApi.deposits(), { live: true });
-export const limits = remoteStore(() => cashierApi.limits(), { live: true });
+/**
+ * Deposit page: channels, the member's recent deposits and responsible-gambling limits. Deposits,
+ * limits, withdrawals and funds are money keys: a money event reads them again where shown.
+ */
+export const channels = remoteStore(KEYS.channels, () => cashierApi.channels());
+export const deposits = remoteStore(KEYS.deposits, () => cashierApi.deposits());
+export const limits = remoteStore(KEYS.limits, () => cashierApi.limits());
 
 /** Withdraw page: bound accounts and the member's withdrawals. */
-export const bankAccounts = remoteStore(() => cashierApi.bankAccounts());
-export const withdrawals = remoteStore(() => cashierApi.withdrawals(), { live: true });
+export const bankAccounts = remoteStore(KEYS.bankAccounts, () => cashierApi.bankAccounts());
+export const withdrawals = remoteStore(KEYS.withdrawals, () => cashierApi.withdrawals());
 
 /** My wallet: the main wallet and each vendor's wallet. */
-export const funds = remoteStore(() => cashierApi.funds(), { live: true });
+export const funds = remoteStore(KEYS.funds, () => cashierApi.funds());
 
-export const bonuses = remoteStore(() => cashierApi.bonuses());
+export const bonuses = remoteStore(KEYS.bonuses, () => cashierApi.bonuses());
 
 /** Each money form's pending submission: a retry of it reuses its key (src/lib/cashier-api.ts). */
 const submissions = {
@@ -42,7 +46,7 @@ export async function requestDeposit(r: { channelId: number; amount: number; ref
       requestId,
     }),
   );
-  await Promise.all([deposits.load(), limits.load()]);
+  await refresh((k) => k === KEYS.deposits || k === KEYS.limits || k.startsWith(KEYS.accountRecords));
   return { id: created.id, payUrl: created.payUrl };
 }
 
@@ -65,7 +69,8 @@ export function sendWithdrawalCode(method: 'sms' | 'email') {
 
 export async function requestWithdrawal(r: { bankAccountId: number; amount: number; paymentPassword: string; code?: string; method?: 'sms' | 'email' }): Promise<void> {
   await submissions.withdrawal.send({ bankAccountId: r.bankAccountId, amount: r.amount }, (requestId) => cashierApi.withdraw({ ...r, requestId }));
-  await Promise.all([withdrawals.load(), refreshBalance()]);
+  // A withdrawal changes the balance, the withdrawal list and the account records.
+  await Promise.all([refresh(isMoneyKey), refreshBalance()]);
 }
 
 /** Spec §3/§4 withdrawal confirmation, with up to three proof images (uploaded first). */
@@ -78,20 +83,20 @@ export async function confirmReceipt(id: number, r: { receipt: Exclude<Receipt, 
     ...(r.receivedAmount !== undefined ? { receivedAmount: r.receivedAmount } : {}),
     ...(r.note ? { note: r.note } : {}),
   });
-  await withdrawals.load();
+  await refresh((k) => k === KEYS.withdrawals || k.startsWith(KEYS.accountRecords));
 }
 
 export async function transferVendor(vassalage: string, direction: 'in' | 'out', amount: number): Promise<void> {
   funds.set(await submissions.vendorTransfer.send({ vassalage, direction, amount }, (key) => cashierApi.vendorTransfer(vassalage, direction, amount, key)));
-  await refreshBalance();
+  await Promise.all([refresh((k) => k.startsWith(KEYS.accountRecords)), refreshBalance()]);
 }
 
 export async function collectAll(): Promise<void> {
   funds.set(await submissions.collectAll.send({}, (key) => cashierApi.collectAll(key)));
-  await refreshBalance();
+  await Promise.all([refresh((k) => k.startsWith(KEYS.accountRecords)), refreshBalance()]);
 }
 
 export async function transferToUpline(amount: number, paymentPassword: string): Promise<void> {
   await submissions.upline.send({ amount }, (key) => cashierApi.transferUpline(amount, paymentPassword, key));
-  await refreshBalance();
+  await Promise.all([refresh(isMoneyKey), refreshBalance()]);
 }

@@ -8,8 +8,14 @@ import { isTrialType } from '../roles.ts';
 import type { GameCard, LaunchResult } from '../types/games.ts';
 import type { Category, VendorCard } from '../types/shell.ts';
 import { $launch } from './launch.ts';
-import { $session, requireAction, sessionExpired } from './session.ts';
-import { openModal, showDialog } from './ui.ts';
+import { $session, actionRefusal, type ActionRefusal, sessionExpired } from './session.ts';
+
+/**
+ * Why a launch did not happen, for the UI to answer (src/islands/chrome/reactions.ts): the action
+ * check's refusal, or a forced password change. 'login' after a lost session needs nothing more:
+ * the UI asks a lost session to log in by itself.
+ */
+export type LaunchRefusal = ActionRefusal | 'changePassword' | 'loggedOut';
 
 /** A lobby: a game category or one of the pseudo-categories (hot games, my favourites). */
 /** A lobby: a category's, hot games, the member's favourites, or the seamless-wallet vendors' games (/seamless). */
@@ -143,29 +149,34 @@ export function lobbyPath(lang: string, gameType: string | null): string {
  * account); Free trial asks for play money. Lottery-type games go to the lottery lobby. The
  * launch answer opens the /game page; a refusal becomes a clear message.
  */
-export async function startGame(game: GameCard, opts: { trial: boolean; back?: string }): Promise<void> {
-  if (launchBlocked()) return;
+export async function startGame(game: GameCard, opts: { trial: boolean; back?: string }): Promise<LaunchRefusal | null> {
+  if (launchBlocked()) return null;
   const lang = apiLanguage();
   const session = $session.get();
   let trial = opts.trial;
   if (!trial) {
     if (session.state === 'member' && isTrialType(session.member.type) && game.supportPlay) trial = true;
-    else if (!requireAction('member')) return;
+    else {
+      const refusal = actionRefusal('member');
+      if (refusal) return refusal;
+    }
   }
   if (game.gameType === 'LOTT' || game.gameType === 'ELOTT') {
     location.assign(`${localizedPath(lang, '/lottery')}?gameCode=${encodeURIComponent(game.code)}`);
-    return;
+    return null;
   }
-  await openLaunched(game.gameName, trial, opts.back ?? lobbyPath(lang, game.gameType), () => gamesApi.launch(game, trial));
+  return openLaunched(game.gameName, trial, opts.back ?? lobbyPath(lang, game.gameType), () => gamesApi.launch(game, trial));
 }
 
 /**
  * Spec §4: a vendor tile in SPORTS or ESPORTS starts the vendor's own game (its sportsbook) at once,
  * with real money after the action check; `back` is where the game page's lobby link returns.
  */
-export async function startVendor(vendor: Pick<VendorCard, 'vassalage' | 'displayName'>, back: string): Promise<void> {
-  if (launchBlocked() || !requireAction('member')) return;
-  await openLaunched(vendor.displayName, false, back, () => gamesApi.launch({ vassalage: vendor.vassalage }, false));
+export async function startVendor(vendor: Pick<VendorCard, 'vassalage' | 'displayName'>, back: string): Promise<LaunchRefusal | null> {
+  if (launchBlocked()) return null;
+  const refusal = actionRefusal('member');
+  if (refusal) return refusal;
+  return openLaunched(vendor.displayName, false, back, () => gamesApi.launch({ vassalage: vendor.vassalage }, false));
 }
 
 /** No launch before the session is known, nor while one is under way. */
@@ -179,14 +190,15 @@ function launchUrl(result: LaunchResult): string {
 }
 
 /** "Starting a game…" while the launch is asked for, then the /game page, or why it failed. */
-async function openLaunched(name: string, trial: boolean, back: string, launch: () => Promise<LaunchResult>): Promise<void> {
+async function openLaunched(name: string, trial: boolean, back: string, launch: () => Promise<LaunchResult>): Promise<LaunchRefusal | null> {
   $launch.set({ status: 'starting', gameName: name });
   try {
     const result = await launch();
     rememberOpenGame({ gameId: result.game.gameId, url: launchUrl(result), name: result.game.gameName, mode: result.mode, back });
     location.assign(gamePagePath(apiLanguage(), result.game, result.mode));
+    return null;
   } catch (err) {
-    failLaunch(err, name, trial);
+    return failLaunch(err, name, trial);
   }
 }
 
@@ -196,22 +208,24 @@ export async function launchOnly(game: Pick<GameCard, 'gameId' | 'nodeId' | 'vas
   return { url: launchUrl(result), mode: result.mode };
 }
 
-/** A refused launch: the login modal, the real-account warning, the forced password change, or a message. */
-export function failLaunch(err: unknown, gameName: string, trial: boolean): void {
+/**
+ * A refused launch: the session is gone (a visitor again), a real account or a password change is
+ * needed (returned for the UI to answer), or the failure with its message and other games to try.
+ */
+export function failLaunch(err: unknown, gameName: string, trial: boolean): LaunchRefusal | null {
   switch (launchFailure(err)) {
     case 'login':
       $launch.set({ status: 'idle' });
       sessionExpired();
-      return;
+      return 'loggedOut';
     case 'trueAccount':
       $launch.set({ status: 'idle' });
-      showDialog({ tone: 'warning', body: 'in_need_true_account', confirm: 'in_increase_submit' });
-      return;
+      return 'trueAccount';
     case 'changePassword':
       $launch.set({ status: 'idle' });
-      openModal('changePassword', { forced: true });
-      return;
+      return 'changePassword';
     default:
       $launch.set({ status: 'failed', gameName, trial, message: launchErrorMessage(err), recommended: recommendedGames(err).filter((g) => !trial || g.supportPlay) });
+      return null;
   }
 }

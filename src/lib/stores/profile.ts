@@ -1,22 +1,21 @@
-import { atom } from 'nanostores';
-import { ApiError } from '../api.ts';
+import { computed } from 'nanostores';
 import { memberApi } from '../member-api.ts';
 import type { ContactKind, Profile } from '../types/member.ts';
-import { sessionExpired, updateMember } from './session.ts';
+import { KEYS, refresh } from './query.ts';
+import { remoteStore } from './remote.ts';
+import { updateMember } from './session.ts';
 
 /** The security centre's profile (GET /wps/member/profile). */
 export type ProfileState = { state: 'loading' } | { state: 'error' } | { state: 'ready'; profile: Profile };
 
-export const $profile = atom<ProfileState>({ state: 'loading' });
+const profile = remoteStore(KEYS.profile, () => memberApi.profile());
 
-export async function loadProfile(): Promise<void> {
-  if ($profile.get().state !== 'ready') $profile.set({ state: 'loading' });
-  try {
-    $profile.set({ state: 'ready', profile: await memberApi.profile() });
-  } catch (err) {
-    $profile.set({ state: 'error' });
-    if (err instanceof ApiError && err.code === 'NOT_LOGGED_IN') sessionExpired();
-  }
+/** Read when a page first shows it, and again when the tab regains focus or a change makes it stale. */
+export const $profile = computed(profile.$store, (v): ProfileState => (v.state === 'ready' ? { state: 'ready', profile: v.data } : { state: v.state }));
+
+/** Reads the profile again (the one shown stays until the answer arrives). */
+export function loadProfile(): Promise<void> {
+  return refresh((k) => k === KEYS.profile);
 }
 
 /** Runs a change, then reads the profile again so every label shows what the server now holds. */

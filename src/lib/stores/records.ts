@@ -21,6 +21,11 @@ export async function fetchMessages(pageNo: number, pageSize: number) {
   return page;
 }
 
+/** The messages page's read, by its parameters (one cache key per page). */
+export function fetchMessagePage(q: { page: number; pageSize: number }) {
+  return fetchMessages(q.page, q.pageSize);
+}
+
 /** Marks a message (or all) read; the badge follows the server's count. */
 export async function readMessage(id: number | 'all'): Promise<void> {
   setUnread((await cashierApi.readMessage(id)).unread);

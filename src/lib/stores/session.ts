@@ -8,7 +8,6 @@ import { clearSessionHints, passwordChangeOwed, resetPopupsSeen, saveSessionHint
 import type { LoginResult, SecondFactorMethod, SliderAnswer } from '../types/auth.ts';
 import type { MemberInfo } from '../types/member.ts';
 import type { RegisterKind } from '../validation/register-rules.ts';
-import { closeModal, openModal, showDialog } from './ui.ts';
 
 export type { MemberInfo };
 
@@ -19,6 +18,22 @@ export const $session = atom<Session>({ state: 'unknown' });
 
 /** Pop-up announcements are owed after a login; the chrome shows them once no modal is open. */
 export const $popupsDue = atom(false);
+
+/**
+ * Counts the times the server said the session is gone (it expired or was ended elsewhere). The
+ * UI reacts by asking the visitor to log in again (src/islands/chrome/reactions.ts).
+ */
+export const $sessionLost = atom(0);
+
+/** What the UI shows after a login: the exclusion notice, the forced password change, the welcome, or nothing. */
+export type AfterLogin =
+  | { next: 'excluded'; exclusion: NonNullable<LoginResult['exclusion']> }
+  | { next: 'changePassword'; knownPassword?: string }
+  | { next: 'welcome' }
+  | { next: 'none' };
+
+/** Why a protected action may not go ahead (spec §5 action check); null when it may. */
+export type ActionRefusal = 'unknown' | 'login' | 'trueAccount' | 'agentsOnly';
 
 /** How a login happened: the forced password change never follows an SMS login (spec §4). */
 type Via = { kind: 'password'; password: string } | { kind: 'sms' } | { kind: 'register' } | { kind: 'secondFactor' };
@@ -57,7 +72,7 @@ function mayHaveSession(): boolean {
  * when the browser holds a session at all.
  * A password change still owed from before a reload is asked for again.
  */
-export async function loadSession(initial?: MemberInfo | null): Promise<void> {
+export async function loadSession(initial?: MemberInfo | null): Promise<{ passwordChangeOwed: boolean }> {
   if (initial) setMember(initial);
   else if (initial === null || !mayHaveSession()) setGuest();
   else {
@@ -67,7 +82,7 @@ export async function loadSession(initial?: MemberInfo | null): Promise<void> {
       setGuest();
     }
   }
-  if ($session.get().state === 'member' && passwordChangeOwed()) openModal('changePassword', { forced: true });
+  return { passwordChangeOwed: $session.get().state === 'member' && passwordChangeOwed() };
 }
 
 /**
@@ -75,45 +90,40 @@ export async function loadSession(initial?: MemberInfo | null): Promise<void> {
  * (default or expired password, never after an SMS login) or welcome a first login, and let the
  * pop-up announcements show again.
  */
-function afterLogin(result: LoginResult, via: Via): void {
+function afterLogin(result: LoginResult, via: Via): AfterLogin {
   setMember(result.member);
-  closeModal();
   // During a time-out or self-exclusion: say until when and what is still open; no welcome, no promotions.
-  if (result.exclusion) {
-    openModal('excluded', { exclusion: result.exclusion });
-    return;
-  }
+  if (result.exclusion) return { next: 'excluded', exclusion: result.exclusion };
   if (via.kind !== 'sms' && (result.defaultPassword || result.passwordExpired)) {
     setPasswordChangeOwed(true);
-    openModal('changePassword', via.kind === 'password' ? { forced: true, knownPassword: via.password } : { forced: true });
-    return;
+    return via.kind === 'password' ? { next: 'changePassword', knownPassword: via.password } : { next: 'changePassword' };
   }
-  if (result.firstTimeLogin && !isTrialType(result.member.type)) openModal('welcome');
   resetPopupsSeen();
   $popupsDue.set(true);
+  return result.firstTimeLogin && !isTrialType(result.member.type) ? { next: 'welcome' } : { next: 'none' };
 }
 
 /** Spec §4 login by username and password (the slider answer is single use; throws ApiError). */
-export async function login(input: PasswordLoginInput): Promise<void> {
+export async function login(input: PasswordLoginInput): Promise<AfterLogin> {
   const result = await (await auth()).loginWithPassword({ ...input, username: input.username.trim() });
   if (input.remember) rememberUsername(input.username.trim());
   else forgetUsername();
-  afterLogin(result, { kind: 'password', password: input.password });
+  return afterLogin(result, { kind: 'password', password: input.password });
 }
 
 /** Spec §4 login by SMS code. */
-export async function loginBySms(input: SmsLoginInput): Promise<void> {
-  afterLogin(await (await auth()).loginWithSms(input), { kind: 'sms' });
+export async function loginBySms(input: SmsLoginInput): Promise<AfterLogin> {
+  return afterLogin(await (await auth()).loginWithSms(input), { kind: 'sms' });
 }
 
 /** Finishes a login from a new address with the chosen second factor. */
-export async function confirmSecondFactor(challengeId: string, method: SecondFactorMethod, code: string): Promise<void> {
-  afterLogin(await (await auth()).verifySecondFactor(challengeId, method, code.trim()), { kind: 'secondFactor' });
+export async function confirmSecondFactor(challengeId: string, method: SecondFactorMethod, code: string): Promise<AfterLogin> {
+  return afterLogin(await (await auth()).verifySecondFactor(challengeId, method, code.trim()), { kind: 'secondFactor' });
 }
 
-/** Spec §4 register: the server logs the new member in; the modal closes. */
-export async function registerMember(kind: RegisterKind, payload: RegisterPayload, slider: SliderAnswer): Promise<void> {
-  afterLogin(await (await auth()).register(kind, payload, slider), { kind: 'register' });
+/** Spec §4 register: the server logs the new member in. */
+export async function registerMember(kind: RegisterKind, payload: RegisterPayload, slider: SliderAnswer): Promise<AfterLogin> {
+  return afterLogin(await (await auth()).register(kind, payload, slider), { kind: 'register' });
 }
 
 /** Spec §4 free play: a trial account, then the home page. */
@@ -127,16 +137,14 @@ export async function freePlay(): Promise<void> {
 export async function resetPasswordByPhone(input: Parameters<typeof AuthApi.resetWithPhone>[0]): Promise<void> {
   setMember((await (await auth()).resetWithPhone(input)).member);
   setPasswordChangeOwed(false);
-  closeModal();
   resetPopupsSeen();
   goHome();
 }
 
-/** Spec §4 change password: a new session replaces the old one; the modal closes; the home page. */
+/** Spec §4 change password: a new session replaces the old one; then the home page. */
 export async function changePassword(oldPassword: string, newPassword: string, confirmNewPassword: string): Promise<void> {
   setMember((await (await auth()).changePassword(oldPassword, newPassword, confirmNewPassword)).member);
   setPasswordChangeOwed(false);
-  closeModal();
   goHome();
 }
 
@@ -151,48 +159,27 @@ export async function logout(): Promise<void> {
   location.assign(localizedPath(apiLanguage(), '/'));
 }
 
-/** The server no longer knows the session (it expired or was ended elsewhere): back to a visitor, with the login modal. */
+/** The server no longer knows the session (it expired or was ended elsewhere): back to a visitor, asked to log in. */
 export function sessionExpired(): void {
   setGuest();
-  openModal('login');
+  $sessionLost.set($sessionLost.get() + 1);
 }
 
-/** The server ended the session on the member's own request (a time-out or self-exclusion): a visitor again, nothing open. */
+/** The server ended the session on the member's own request (a time-out or self-exclusion): a visitor again. */
 export function sessionEnded(): void {
   setGuest();
-  closeModal();
-}
-
-/** Spec §8: logging out asks first. */
-export function confirmLogout(): void {
-  showDialog({
-    tone: 'confirm',
-    title: 'in_popup_prompt',
-    body: 'in_sure_logout',
-    cancel: 'in_more_cancel',
-    confirm: 'in_increase_submit',
-    onConfirm: () => void logout(),
-  });
 }
 
 /**
- * Spec §5 shared action check, used by every protected action: without a session the login modal
- * opens; a trial account (isAgent 4) gets the warning; agent actions need isAgent 1, 2, 41 or 42.
+ * Spec §5 shared action check, used by every protected action: a visitor must log in first; a
+ * trial account (isAgent 4) needs a real account; agent actions need isAgent 1, 2, 41 or 42.
+ * Null when the action may go ahead; the UI says why not (src/islands/chrome/reactions.ts).
  */
-export function requireAction(kind: 'member' | 'agent'): boolean {
+export function actionRefusal(kind: 'member' | 'agent'): ActionRefusal | null {
   const s = $session.get();
-  if (s.state === 'unknown') return false;
-  if (s.state === 'guest') {
-    openModal('login');
-    return false;
-  }
-  if (isTrialType(s.member.type)) {
-    showDialog({ tone: 'warning', body: 'in_need_true_account', confirm: 'in_increase_submit' });
-    return false;
-  }
-  if (kind === 'agent' && !isAgentType(s.member.type)) {
-    showDialog({ tone: 'warning', body: 'auth.warning.agentsOnly', confirm: 'in_increase_submit' });
-    return false;
-  }
-  return true;
+  if (s.state === 'unknown') return 'unknown';
+  if (s.state === 'guest') return 'login';
+  if (isTrialType(s.member.type)) return 'trueAccount';
+  if (kind === 'agent' && !isAgentType(s.member.type)) return 'agentsOnly';
+  return null;
 }

@@ -1,43 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { ApiError } from '#lib/api.ts';
-import { sessionExpired } from '#lib/stores/session.ts';
-import { $walletEvents } from '#lib/stores/wallet.ts';
-import type { Remote } from '#lib/stores/remote.ts';
+import { queryStore, type Remote } from '#lib/stores/remote.ts';
 
 /**
- * A filtered, paged read for a record page: asked again whenever its key (the filter and page)
- * changes, and — for `live` pages — when the server pushes a money event. An older answer that
- * arrives late never replaces a newer one.
+ * A filtered, paged read for a record page, through the shared cache: each set of parameters is
+ * its own key under `prefix` (src/lib/stores/query.ts KEYS), read again when the tab regains focus
+ * and, for money keys, when the server pushes a money event. The last answer stays on screen while
+ * the next one is read.
  */
-export function useQuery<T>(key: string, fetcher: () => Promise<T>, live = false): { value: Remote<T>; reload: () => void; busy: boolean } {
-  const [value, setValue] = useState<Remote<T>>({ state: 'loading' });
-  const [busy, setBusy] = useState(true);
-  const [round, setRound] = useState(0);
-  const events = useStore($walletEvents);
-  const tick = live ? events : 0;
-
-  useEffect(() => {
-    let current = true;
-    setBusy(true);
-    fetcher().then(
-      (data) => {
-        if (!current) return;
-        setValue({ state: 'ready', data });
-        setBusy(false);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setValue((prev) => (prev.state === 'ready' ? prev : { state: 'error', error }));
-        setBusy(false);
-        if (error instanceof ApiError && error.code === 'NOT_LOGGED_IN') sessionExpired();
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // The key stands for everything the fetcher reads.
-  }, [key, round, tick]);
-
-  return { value, busy, reload: () => setRound((r) => r + 1) };
+export function useQuery<P, T>(prefix: string, params: P, fetch: (params: P) => Promise<T>): { value: Remote<T>; reload: () => void; busy: boolean } {
+  const [store] = useState(() => queryStore(prefix, params, fetch));
+  const json = JSON.stringify(params);
+  // The parameters stand for everything the read depends on.
+  useEffect(() => store.ask(params), [store, json]);
+  return { value: useStore(store.$value), busy: useStore(store.$busy), reload: store.reload };
 }

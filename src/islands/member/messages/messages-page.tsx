@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchMessages, readMessage } from '#lib/stores/records.ts';
+import { fetchMessagePage, readMessage } from '#lib/stores/records.ts';
+import { KEYS } from '#lib/stores/query.ts';
 import type { MemberMessage } from '#lib/types/cashier.ts';
 import { Pagination } from '../../common/pagination.tsx';
 import styles from '../cashier/cashier.module.css';
@@ -19,7 +20,7 @@ export default function MessagesPage(_: MemberPageProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const { value, reload } = useQuery(String(page), () => fetchMessages(page, PAGE_SIZE), true);
+  const { value, reload } = useQuery(KEYS.messages, { page, pageSize: PAGE_SIZE }, fetchMessagePage);
 
   const markAll = async () => {
     await readMessage('all').catch(() => undefined);

@@ -4,6 +4,7 @@ import { errorMessage, type Message } from '#lib/error-message.ts';
 import { takeBreak } from '#lib/stores/rg.ts';
 import { showDialog } from '#lib/stores/ui.ts';
 import { type ExclusionRequest, SELF_EXCLUSION_MONTHS, TIME_OUT_DAYS } from '#lib/types/rg.ts';
+import { showBreakStarted } from '../../chrome/reactions.ts';
 import { Icon } from '../../common/icon.tsx';
 import { FormError } from '../../forms/form-error.tsx';
 import { TextField } from '../../forms/text-field.tsx';
@@ -37,7 +38,7 @@ export function BreakSection({ kind, lang }: { kind: Kind; lang: string }) {
     try {
       const request: ExclusionRequest =
         kind === 'time_out' ? { kind, days: Number(length), password } : { kind, months: length === 'permanent' ? 'permanent' : Number(length), password };
-      await takeBreak(request, lang);
+      showBreakStarted(await takeBreak(request), lang);
     } catch (err) {
       setError(errorMessage(err));
       setBusy(false);

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $profile, loadProfile } from '#lib/stores/profile.ts';
 import type { MemberPageProps } from '../page-props.ts';
@@ -14,7 +13,6 @@ export default function SecurityCentre({ lang }: MemberPageProps) {
   const { t } = useTranslation();
   const state = useStore($profile);
 
-  useEffect(() => void loadProfile(), []);
 
   if (state.state === 'loading') {
     return (

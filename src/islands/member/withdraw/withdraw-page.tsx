@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bankAccounts } from '#lib/stores/cashier.ts';
-import { openMemberCentre } from '#lib/stores/member-centre.ts';
-import { $profile, loadProfile } from '#lib/stores/profile.ts';
+import { $profile } from '#lib/stores/profile.ts';
+import { openMemberCentre } from '../../chrome/reactions.ts';
 import { Icon } from '../../common/icon.tsx';
 import styles from '../cashier/cashier.module.css';
 import { RemoteView } from '../cashier/remote-view.tsx';
@@ -19,7 +18,6 @@ export default function WithdrawPage(_: MemberPageProps) {
   const { t } = useTranslation();
   const accounts = useStore(bankAccounts.$store);
   const profile = useStore($profile);
-  useEffect(() => void loadProfile(), []);
   const noPaymentPassword = profile.state === 'ready' && !profile.profile.hasPaymentPassword;
 
   return (
