@@ -1,5 +1,6 @@
 import { ApiError, apiLanguage } from './api.ts';
 import { formatDateTime } from './format.ts';
+import { $timeZone } from './stores/time-zone.ts';
 
 /** A translatable message: an i18n key and its values. */
 export interface Message {
@@ -69,7 +70,7 @@ export function errorMessage(err: unknown): Message {
   }
   if (err.code === 'PAYMENT_PASSWORD_LOCKED') {
     const until = numberDetail(err, 'until');
-    if (until !== undefined) return { key: 'errors.PAYMENT_PASSWORD_LOCKED.until', values: { time: formatDateTime(until, apiLanguage()) } };
+    if (until !== undefined) return { key: 'errors.PAYMENT_PASSWORD_LOCKED.until', values: { time: formatDateTime(until, apiLanguage(), $timeZone.get()) } };
   }
   if (err.code === 'VALIDATION_ERROR') {
     const [first] = fieldErrors(err);

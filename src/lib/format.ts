@@ -1,8 +1,5 @@
 import { languageResource } from './i18n/language-resources.ts';
 
-/** The zone the site's dates are shown in (the merchant's market). */
-export const SITE_TIME_ZONE = 'Asia/Dhaka';
-
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(lang: string, minorUnits: number): Intl.NumberFormat {
@@ -49,23 +46,35 @@ export function localDigits(text: string, lang: string): string {
   return lang === 'bn' ? text.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)] ?? d) : text;
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Spec §3: timestamps shown as yyyy-MM-dd hh:mm:ss in the site's zone. */
-export function formatDateTime(ms: number, lang: string): string {
-  const p = Object.fromEntries(partsFormat.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+function partsFormat(zone: string): Intl.DateTimeFormat {
+  let f = partsFormats.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    partsFormats.set(zone, f);
+  }
+  return f;
+}
+
+/**
+ * Spec §3: timestamps shown as yyyy-MM-dd hh:mm:ss on the merchant's clock. `zone` is the
+ * merchant's IANA zone (whitelabel.timeZone), never the reader's machine's.
+ */
+export function formatDateTime(ms: number, lang: string, zone: string): string {
+  const p = Object.fromEntries(partsFormat(zone).formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
   return localDigits(`${p['year']}-${p['month']}-${p['day']} ${p['hour']}:${p['minute']}:${p['second']}`, lang);
 }
 
-export function formatDate(ms: number, lang: string): string {
-  return formatDateTime(ms, lang).slice(0, 10);
+export function formatDate(ms: number, lang: string, zone: string): string {
+  return formatDateTime(ms, lang, zone).slice(0, 10);
 }

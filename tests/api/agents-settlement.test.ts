@@ -30,11 +30,14 @@ function bet(memberId: number, at: number, stake: number, payout = 0, o: Partial
   return { memberId, category: 'RNG', vendor: 'TEST', gameCode: 'g', roundId: `s-${round}-${Math.random()}`, stake, validBet: stake, payout, status: 'settled', currency: 'BDT', createdAt: at, settledAt: at + 1_000, ...o };
 }
 
-describe.each(DIALECTS)('wage settlement on %s', (dialect) => {
+// Every run twice: in the default merchant zone and in one with daylight saving.
+const ZONES = ['Asia/Dhaka', 'Europe/London'];
+
+describe.each(DIALECTS.flatMap((d) => ZONES.map((zone) => [d, zone] as const)))('wage settlement on %s in %s', (dialect, zone) => {
   let t: TestApp;
   const ids: Record<string, number> = {};
   const deps = () => ({ db: t.app.db, ledger: t.app.ledger });
-  const day = lastEnded('daily', NOW);
+  const day = lastEnded('daily', NOW, zone);
 
   async function bets(list: BetInput[]) {
     await t.app.db.transaction().execute((tx) => writeBets(kyselyRunner(tx), list));
@@ -59,6 +62,7 @@ describe.each(DIALECTS)('wage settlement on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await testApp(dialect);
+    await setSetting(t.app.db, 'whitelabel', { ...(await getSetting(t.app.db, 'whitelabel')), timeZone: zone });
     const agents = await getSetting(t.app.db, 'agents');
     await setSetting(t.app.db, 'agents', {
       ...agents,
@@ -132,7 +136,7 @@ describe.each(DIALECTS)('wage settlement on %s', (dialect) => {
     expect(await paidTo(ids['A'] as number, 'dividend')).toBe(0);
     expect(await paidTo(ids['T'] as number, 'dividend')).toBe(450_000);
 
-    const w = periodAt('realtime', NOW - 2 * HOUR);
+    const w = periodAt('realtime', NOW - 2 * HOUR, zone);
     await bets([
       bet(ids['pA'] as number, w.start + 1_000, 10_000, 0),
       bet(ids['pA'] as number, w.start + 2_000, 20_000, 50_000),
@@ -148,7 +152,7 @@ describe.each(DIALECTS)('wage settlement on %s', (dialect) => {
   });
 
   it('pays once when several runs and a second process race', async () => {
-    const h = periodAt('hourly', day.start + 3 * HOUR);
+    const h = periodAt('hourly', day.start + 3 * HOUR, zone);
     let other: DbHandle;
     if (dialect === 'sqlite') {
       const file = (await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(t.app.db)).rows[0]?.file ?? '';
@@ -230,7 +234,7 @@ describe.each(DIALECTS)('wage settlement on %s', (dialect) => {
         tree.push({ id, daily, rt });
       }
       for (let i = 0; i < 30; i++) players.push(await quickMember(t.app.db, { uplineId: (tree[rand(tree.length)] as (typeof tree)[number]).id }));
-      const w = periodAt('realtime', NOW - (4 + round) * DAY);
+      const w = periodAt('realtime', NOW - (4 + round) * DAY, zone);
       const list: BetInput[] = [];
       for (let i = 0; i < 150; i++) {
         const stake = 500 * (1 + rand(4_000));
@@ -245,7 +249,7 @@ describe.each(DIALECTS)('wage settlement on %s', (dialect) => {
         return total;
       };
       const before = { daily: await paidIn('daily_wage'), rt: await paidIn('realtime_salary') };
-      await settlePeriod(deps(), 'daily_wage', periodAt('daily', w.start));
+      await settlePeriod(deps(), 'daily_wage', periodAt('daily', w.start, zone));
       await settlePeriod(deps(), 'realtime_salary', w);
       const topDaily = Math.floor((tierRateOf(house.daily_wage.tiers, volume) * volume) / 10_000);
       const topRt = Math.floor(list.reduce((sum, b) => sum + (b.validBet >= house.realtime_salary.minSingleBet ? (b.payout > b.stake ? house.realtime_salary.profitRate : house.realtime_salary.lossRate) * b.validBet : 0), 0) / 10_000);
@@ -255,10 +259,10 @@ describe.each(DIALECTS)('wage settlement on %s', (dialect) => {
   });
 
   it('refuses a period that has not ended, skips a kind switched off, and catches up due periods', async () => {
-    await expect(settlePeriod(deps(), 'daily_wage', periodAt('daily', NOW))).rejects.toMatchObject({ code: 'PERIOD_NOT_ENDED' });
+    await expect(settlePeriod(deps(), 'daily_wage', periodAt('daily', NOW, zone))).rejects.toMatchObject({ code: 'PERIOD_NOT_ENDED' });
     const switches = await getSetting(t.app.db, 'switches');
     await setSetting(t.app.db, 'switches', { ...switches, realTimeSalary: false });
-    const w: Period = periodAt('realtime', NOW - 3 * HOUR);
+    const w: Period = periodAt('realtime', NOW - 3 * HOUR, zone);
     await bets([bet(ids['pA'] as number, w.start + 1_000, 10_000)]);
     expect((await settlePeriod(deps(), 'realtime_salary', w)).outcome).toBe('skipped');
     await setSetting(t.app.db, 'switches', switches);
@@ -266,7 +270,7 @@ describe.each(DIALECTS)('wage settlement on %s', (dialect) => {
 
     const spec = JOBS.find((j) => j.kind === 'realtime_salary');
     if (!spec) throw new Error('no realtime job');
-    const recent = periodAt('realtime', NOW - 30 * 60_000);
+    const recent = periodAt('realtime', NOW - 30 * 60_000, zone);
     await bets([bet(ids['pA'] as number, recent.start + 1_000, 10_000)]);
     const first = await runDue(deps(), spec, NOW);
     expect(first.length).toBe(spec.lookBack);

@@ -43,27 +43,28 @@ describe('contract terms', () => {
 });
 
 describe('periods and ranges (Asia/Dhaka)', () => {
+  const zone = 'Asia/Dhaka';
   const at = Date.parse('2025-03-15T19:30:00Z');
   it('parses local dates and names them', () => {
-    expect(parseLocal('2025-03-16')).toBe(Date.parse('2025-03-15T18:00:00Z'));
-    expect(parseLocal('2025-03-16 01:30')).toBe(at);
-    expect(parseLocal('2025-02-30')).toBeNull();
-    expect(parseLocal('yesterday')).toBeNull();
-    expect(localDate(at)).toBe('2025-03-16');
+    expect(parseLocal('2025-03-16', zone)).toBe(Date.parse('2025-03-15T18:00:00Z'));
+    expect(parseLocal('2025-03-16 01:30', zone)).toBe(at);
+    expect(parseLocal('2025-02-30', zone)).toBeNull();
+    expect(parseLocal('yesterday', zone)).toBeNull();
+    expect(localDate(at, zone)).toBe('2025-03-16');
   });
   it('gives the presets: the previous N days end with today, the next N start today', () => {
     const today = Date.parse('2025-03-15T18:00:00Z');
-    expect(presetRange('today', at)).toEqual({ from: today, to: today + DAY });
-    expect(presetRange('yesterday', at)).toEqual({ from: today - DAY, to: today });
-    expect(presetRange('prev7', at)).toEqual({ from: today - 6 * DAY, to: today + DAY });
-    expect(presetRange('prev30', at)).toEqual({ from: today - 29 * DAY, to: today + DAY });
-    expect(presetRange('next7', at)).toEqual({ from: today, to: today + 7 * DAY });
-    expect(presetRange('next30', at)).toEqual({ from: today, to: today + 30 * DAY });
-    expect(presetRange('lastMonth', at)).toEqual({ from: Date.parse('2025-01-31T18:00:00Z'), to: Date.parse('2025-02-28T18:00:00Z') });
+    expect(presetRange('today', at, zone)).toEqual({ from: today, to: today + DAY });
+    expect(presetRange('yesterday', at, zone)).toEqual({ from: today - DAY, to: today });
+    expect(presetRange('prev7', at, zone)).toEqual({ from: today - 6 * DAY, to: today + DAY });
+    expect(presetRange('prev30', at, zone)).toEqual({ from: today - 29 * DAY, to: today + DAY });
+    expect(presetRange('next7', at, zone)).toEqual({ from: today, to: today + 7 * DAY });
+    expect(presetRange('next30', at, zone)).toEqual({ from: today, to: today + 30 * DAY });
+    expect(presetRange('lastMonth', at, zone)).toEqual({ from: Date.parse('2025-01-31T18:00:00Z'), to: Date.parse('2025-02-28T18:00:00Z') });
   });
   it('finds the last ended period', () => {
-    expect(lastEnded('semimonthly', at)).toEqual({ type: 'semimonthly', start: Date.parse('2025-02-28T18:00:00Z'), end: Date.parse('2025-03-15T18:00:00Z') });
-    expect(lastEnded('hourly', at)).toEqual(periodAt('hourly', at - HOUR));
+    expect(lastEnded('semimonthly', at, zone)).toEqual({ type: 'semimonthly', start: Date.parse('2025-02-28T18:00:00Z'), end: Date.parse('2025-03-15T18:00:00Z') });
+    expect(lastEnded('hourly', at, zone)).toEqual(periodAt('hourly', at - HOUR, zone));
   });
   it('downsamples above 1,000 points', () => {
     expect(bucketFor({ from: 0, to: 999 * HOUR }, HOUR)).toBe(HOUR);
@@ -72,11 +73,11 @@ describe('periods and ranges (Asia/Dhaka)', () => {
   });
 });
 
-describe('the job schedule', () => {
+describe.each(['Asia/Dhaka', 'Europe/London'])('the job schedule (%s)', (zone) => {
   it('catches up consecutive ended periods of each job, oldest first', () => {
     const now = Date.parse('2025-03-15T19:31:10Z');
     for (const spec of JOBS) {
-      const due = duePeriods(spec, now);
+      const due = duePeriods(spec, now, zone);
       expect(due).toHaveLength(spec.lookBack);
       for (const [i, p] of due.entries()) {
         expect(p.type).toBe(spec.type);
@@ -84,7 +85,7 @@ describe('the job schedule', () => {
         if (i > 0) expect(p.start).toBe(due[i - 1]?.end);
       }
     }
-    const realtime = duePeriods(JOBS[0] as (typeof JOBS)[number], now);
+    const realtime = duePeriods(JOBS[0] as (typeof JOBS)[number], now, zone);
     // 19:31:10 minus the 30 s delay: the window 19:25–19:30 is the last one due.
     expect(new Date(realtime[realtime.length - 1]?.end ?? 0).toISOString()).toBe('2025-03-15T19:30:00.000Z');
   });

@@ -116,15 +116,15 @@ describe('agent wages (docs/agent-wages.md)', () => {
   it('example 7: periods in Asia/Dhaka', () => {
     const at = Date.parse('2025-03-15T19:30:00Z');
     const iso = (p: Period) => [new Date(p.start).toISOString(), new Date(p.end).toISOString()];
-    expect(iso(periodAt('realtime', at))).toEqual(['2025-03-15T19:30:00.000Z', '2025-03-15T19:35:00.000Z']);
-    expect(iso(periodAt('hourly', at))).toEqual(['2025-03-15T19:00:00.000Z', '2025-03-15T20:00:00.000Z']);
-    expect(iso(periodAt('daily', at))).toEqual(['2025-03-15T18:00:00.000Z', '2025-03-16T18:00:00.000Z']);
-    expect(iso(periodAt('weekly', at))).toEqual(['2025-03-09T18:00:00.000Z', '2025-03-16T18:00:00.000Z']);
-    expect(iso(periodAt('semimonthly', at))).toEqual(['2025-03-15T18:00:00.000Z', '2025-03-31T18:00:00.000Z']);
-    expect(iso(periodAt('monthly', at))).toEqual(['2025-02-28T18:00:00.000Z', '2025-03-31T18:00:00.000Z']);
+    expect(iso(periodAt('realtime', at, 'Asia/Dhaka'))).toEqual(['2025-03-15T19:30:00.000Z', '2025-03-15T19:35:00.000Z']);
+    expect(iso(periodAt('hourly', at, 'Asia/Dhaka'))).toEqual(['2025-03-15T19:00:00.000Z', '2025-03-15T20:00:00.000Z']);
+    expect(iso(periodAt('daily', at, 'Asia/Dhaka'))).toEqual(['2025-03-15T18:00:00.000Z', '2025-03-16T18:00:00.000Z']);
+    expect(iso(periodAt('weekly', at, 'Asia/Dhaka'))).toEqual(['2025-03-09T18:00:00.000Z', '2025-03-16T18:00:00.000Z']);
+    expect(iso(periodAt('semimonthly', at, 'Asia/Dhaka'))).toEqual(['2025-03-15T18:00:00.000Z', '2025-03-31T18:00:00.000Z']);
+    expect(iso(periodAt('monthly', at, 'Asia/Dhaka'))).toEqual(['2025-02-28T18:00:00.000Z', '2025-03-31T18:00:00.000Z']);
     // The first half of a month, and the turn of the year.
-    expect(iso(periodAt('semimonthly', Date.parse('2025-03-10T00:00:00Z')))).toEqual(['2025-02-28T18:00:00.000Z', '2025-03-15T18:00:00.000Z']);
-    expect(iso(periodAt('monthly', Date.parse('2024-12-31T19:00:00Z')))).toEqual(['2024-12-31T18:00:00.000Z', '2025-01-31T18:00:00.000Z']);
+    expect(iso(periodAt('semimonthly', Date.parse('2025-03-10T00:00:00Z'), 'Asia/Dhaka'))).toEqual(['2025-02-28T18:00:00.000Z', '2025-03-15T18:00:00.000Z']);
+    expect(iso(periodAt('monthly', Date.parse('2024-12-31T19:00:00Z'), 'Asia/Dhaka'))).toEqual(['2024-12-31T18:00:00.000Z', '2025-01-31T18:00:00.000Z']);
   });
 });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatRate } from '#lib/format.ts';
 import { $shell, $status } from '#lib/stores/site.ts';
 import { InitialShell } from '../common/use-site.ts';
+import { useTimeZone } from '../common/use-time-zone.ts';
 
 export interface Formatters {
   lang: string;
@@ -22,11 +23,12 @@ export function useFormat(): Formatters {
   const initial = useContext(InitialShell);
   const shell = useStore($shell) ?? initial;
   const status = useStore($status);
+  const zone = useTimeZone();
   // Until the site's details arrive, amounts show without a symbol rather than a guessed one.
   const currency = shell?.whitelabel.currency ?? status?.info.whitelabel.currency ?? { symbol: '', minorUnits: 2 };
   const lang = i18n.language;
   const { symbol, minorUnits } = currency;
-  // One object per language and currency, so tables memoised on it rebuild only when those change.
+  // One object per language, currency and zone, so tables memoised on it rebuild only when those change.
   return useMemo(() => {
     const cur = { symbol, minorUnits };
     return {
@@ -35,8 +37,8 @@ export function useFormat(): Formatters {
       money: (minor) => formatMoney(minor, lang, cur),
       count: (n) => formatNumber(n, lang),
       rate: (bp) => formatRate(bp, lang),
-      date: (ms) => formatDate(ms, lang),
-      dateTime: (ms) => (ms === null ? '—' : formatDateTime(ms, lang)),
+      date: (ms) => formatDate(ms, lang, zone),
+      dateTime: (ms) => (ms === null ? '—' : formatDateTime(ms, lang, zone)),
     };
-  }, [lang, symbol, minorUnits]);
+  }, [lang, symbol, minorUnits, zone]);
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '#lib/format.ts';
+import { useTimeZone } from '../common/use-time-zone.ts';
 import { openModal } from '#lib/stores/ui.ts';
 import type { Exclusion } from '#lib/types/rg.ts';
 import { useCustomerService } from '../chrome/use-customer-service.ts';
@@ -14,6 +15,7 @@ import styles from './welcome-modal.module.css';
  */
 export default function ExcludedModal({ lang, exclusion, onClose }: { lang: string; exclusion: Exclusion; onClose: () => void }) {
   const { t } = useTranslation();
+  const zone = useTimeZone();
   const contactSupport = useCustomerService();
   const kind = exclusion.kind === 'time_out' ? 'timeOut' : 'selfExclusion';
   return (
@@ -32,7 +34,7 @@ export default function ExcludedModal({ lang, exclusion, onClose }: { lang: stri
         <span className={styles.badge}>
           <Icon name="security" />
         </span>
-        <p>{exclusion.until === null ? t('rg.excluded.permanent') : t(`rg.excluded.until.${kind}`, { until: formatDateTime(exclusion.until, lang) })}</p>
+        <p>{exclusion.until === null ? t('rg.excluded.permanent') : t(`rg.excluded.until.${kind}`, { until: formatDateTime(exclusion.until, lang, zone) })}</p>
         <p className={own.muted}>{t('rg.excluded.closed')}</p>
         <p className={own.muted}>{t('rg.excluded.stillOpen')}</p>
         <ul className={own.actions}>

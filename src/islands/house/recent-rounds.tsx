@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '#lib/format.ts';
+import { useTimeZone } from '../common/use-time-zone.ts';
 import { verifyHref } from '#lib/house/fair-form.ts';
 import { type MoneyDisplay, money } from '#lib/house/money.ts';
 import type { HouseApi } from '#lib/house-api.ts';
@@ -10,6 +11,7 @@ import styles from './panels.module.css';
 /** The player's last rounds; a revealed one links to the verification page, filled in, in a new tab. */
 export function RecentRounds({ api, version, display, fairPath }: { api: HouseApi; version: number; display: MoneyDisplay; fairPath: string }) {
   const { t, i18n } = useTranslation();
+  const zone = useTimeZone();
   const lang = i18n.language;
   const [rounds, setRounds] = useState<RecentRound[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -40,7 +42,7 @@ export function RecentRounds({ api, version, display, fairPath }: { api: HouseAp
                 {money(r.stake, lang, display)} → <strong data-win={r.pay > 0 || undefined}>{money(r.pay, lang, display)}</strong>
               </span>
               <time className={styles.roundTime} dateTime={new Date(r.time).toISOString()}>
-                {formatDateTime(r.time, lang).slice(11)}
+                {formatDateTime(r.time, lang, zone).slice(11)}
               </time>
               {r.serverSeed ? (
                 <a

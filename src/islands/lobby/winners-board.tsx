@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '#lib/format.ts';
+import { useTimeZone } from '../common/use-time-zone.ts';
 import { gamesApi } from '#lib/games-api.ts';
 import { useGameList } from './use-game-pages.ts';
 import styles from './lobby.module.css';
@@ -9,6 +10,7 @@ const fetchWinners = () => gamesApi.winners(10);
 /** The biggest wins of the week (GCSGAME_getRankList), player names masked by the server. */
 export function WinnersBoard({ lang, currency }: { lang: string; currency: { symbol: string; minorUnits: number } }) {
   const { t } = useTranslation();
+  const zone = useTimeZone();
   const board = useGameList(fetchWinners, []);
   return (
     <section className={styles.winners} aria-labelledby="lobby-winners">
@@ -33,7 +35,7 @@ export function WinnersBoard({ lang, currency }: { lang: string; currency: { sym
               <span className={styles.winnerGame}>{w.gameName}</span>
               <strong className={styles.winnerPrize}>{formatMoney(w.prize, lang, currency)}</strong>
               <time className={styles.winnerTime} dateTime={new Date(w.time).toISOString()}>
-                {formatDateTime(w.time, lang).slice(5, 16)}
+                {formatDateTime(w.time, lang, zone).slice(5, 16)}
               </time>
             </li>
           ))}

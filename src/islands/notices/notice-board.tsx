@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '#lib/api.ts';
 import { formatDateTime } from '#lib/format.ts';
+import { useTimeZone } from '../common/use-time-zone.ts';
 import type { Notice, NoticePage } from '#lib/types/shell.ts';
 import { Pagination } from '../common/pagination.tsx';
 import styles from './notice-board.module.css';
@@ -27,6 +28,7 @@ export interface NoticeBoardProps {
  */
 export function NoticeBoard({ lang, selectedId, type = 'B', initial }: NoticeBoardProps) {
   const { t } = useTranslation();
+  const zone = useTimeZone();
   const [tab, setTab] = useState<Tab>(type);
   const [page, setPage] = useState<NoticePage | null>(selectedId === undefined ? (initial ?? null) : null);
   const [pageNo, setPageNo] = useState(initial?.pageNum ?? 1);
@@ -108,7 +110,7 @@ export function NoticeBoard({ lang, selectedId, type = 'B', initial }: NoticeBoa
                   >
                     <span className={styles.itemTitle}>{n.title}</span>
                     <time className={styles.time} dateTime={new Date(n.timestamp).toISOString()}>
-                      {formatDateTime(n.timestamp, lang)}
+                      {formatDateTime(n.timestamp, lang, zone)}
                     </time>
                   </button>
                 </li>
@@ -121,7 +123,7 @@ export function NoticeBoard({ lang, selectedId, type = 'B', initial }: NoticeBoa
           {current ? (
             <article>
               <h3 className={styles.detailTitle}>{current.title}</h3>
-              <time className={styles.time}>{formatDateTime(current.timestamp, lang)}</time>
+              <time className={styles.time}>{formatDateTime(current.timestamp, lang, zone)}</time>
               {current.imageUrl && <img className={styles.image} src={current.imageUrl} alt="" width="1200" height="450" loading="lazy" />}
               <div className={styles.content} dangerouslySetInnerHTML={{ __html: current.content }} />
             </article>

@@ -4,6 +4,7 @@ import { rgApi } from '../rg-api.ts';
 import type { ExclusionRequest, RealityCheck } from '../types/rg.ts';
 import { sessionEnded } from './session.ts';
 import { showDialog } from './ui.ts';
+import { $timeZone } from './time-zone.ts';
 
 /** The member's reality-check setting and this session's play so far: null until loaded. */
 export const $realityCheck = atom<RealityCheck | null>(null);
@@ -31,7 +32,7 @@ export async function takeBreak(request: ExclusionRequest, lang: string): Promis
     tone: 'info',
     title: kind === 'time_out' ? 'rg.break.startedTitle' : 'rg.exclusion.startedTitle',
     body: until === null ? 'rg.exclusion.startedPermanent' : 'rg.break.startedUntil',
-    values: until === null ? {} : { until: formatDateTime(until, lang) },
+    values: until === null ? {} : { until: formatDateTime(until, lang, $timeZone.get()) },
     confirm: 'in_increase_submit',
   });
 }

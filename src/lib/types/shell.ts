@@ -29,6 +29,8 @@ export interface Whitelabel {
   flags: string[];
   email: string;
   licence: string;
+  /** The merchant's IANA time zone: day boundaries and shown times (src/lib/time-zone.ts). */
+  timeZone: string;
 }
 
 /** What the header, side menu, right bar and footer need about the site. */

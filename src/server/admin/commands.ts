@@ -8,6 +8,7 @@ import { forgetVendorSecrets } from '#server/providers/callbacks.ts';
 import { DEFAULT_GRACE_MS, issueVendorSecret, listVendorSecrets } from '#server/providers/secrets.ts';
 import { ValidationFailed } from '#server/errors.ts';
 import { getSetting, loadSettings, SETTINGS, setSetting, SWITCHES, type SettingKey } from '#server/system/settings.ts';
+import { setMerchantTimeZone } from '#server/system/time-zone.ts';
 
 function idArg(text: string | undefined): number {
   const id = Number(text);
@@ -59,6 +60,10 @@ export const commands: Record<string, Command> = {
       await setSetting(db, 'switches', { ...(await getSetting(db, 'switches')), [name]: state === 'on' });
       return `${name} ${state}`;
     },
+  },
+  'timezone:set': {
+    help: '<IANA zone, e.g. Asia/Dhaka or Europe/London>  the merchant time zone of days, reports, CSV and shown times',
+    run: async (db, [zone = '']) => `time zone ${await setMerchantTimeZone(db, zone)}`,
   },
   'maintenance:on': {
     help: '[until ISO time]  show the maintenance page to everyone',

@@ -6,7 +6,7 @@
 import type { Db } from '#server/db/connect.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { type BetPage, type BetQuery, betRecords } from '#server/games/records.ts';
-import { loadSettings } from '#server/system/settings.ts';
+import { loadSettings, merchantTimeZone } from '#server/system/settings.ts';
 import { ownTerms } from './contracts.ts';
 import { type Column, reportCsv } from './csv.ts';
 import { type RangeInput, reportRange } from './report-scope.ts';
@@ -20,8 +20,8 @@ import type { OwnTerms, Range, TeamMemberRow } from '#lib/types/agents.ts';
  * units, times on the merchant's clock.
  */
 export async function agentReportCsv<R>(db: Db, lang: string, columns: readonly Column<R>[], rows: readonly R[]): Promise<string> {
-  const { currency } = (await loadSettings(db)).whitelabel;
-  return reportCsv('agent', columns, rows, { lang, currency });
+  const { currency, timeZone } = (await loadSettings(db)).whitelabel;
+  return reportCsv('agent', columns, rows, { lang, currency, zone: timeZone });
 }
 
 /** The terms the agent earns by, for each kind the merchant has switched on. */
@@ -47,6 +47,6 @@ export async function teamMemberDetail(
 export async function teamMemberBets(db: Db, reader: SqlRunner, agentId: number, q: Omit<BetQuery, 'from' | 'to'> & RangeInput): Promise<BetPage & { range: Range }> {
   await memberInTeam(reader, agentId, q.memberId);
   const { from, to, preset, ...rest } = q;
-  const range = reportRange({ from, to, preset });
+  const range = reportRange({ from, to, preset }, await merchantTimeZone(db));
   return { ...(await betRecords(db, { ...rest, from: range.from, to: range.to })), range };
 }

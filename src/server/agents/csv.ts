@@ -9,7 +9,6 @@
  * times as yyyy-MM-dd HH:mm:ss in the merchant's time zone, named in the header.
  */
 import { readFileSync } from 'node:fs';
-import { SITE_TIME_ZONE } from '#lib/format.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#server/i18n/languages.ts';
 
 export const BOM = '\uFEFF';
@@ -53,8 +52,8 @@ export interface Column<R> {
 export interface CsvStyle {
   lang: string;
   currency: { code: string; minorUnits: number };
-  /** An IANA zone; the merchant's (src/lib/format.ts SITE_TIME_ZONE) unless told. */
-  zone?: string;
+  /** The merchant's IANA zone (the whitelabel.timeZone setting). */
+  zone: string;
 }
 
 const headerWords = new Map<string, Record<string, string>>();
@@ -99,10 +98,28 @@ export function csvTime(ms: number, zone: string): string {
   return `${p['year']}-${p['month']}-${p['day']} ${p['hour']}:${p['minute']}:${p['second']}`;
 }
 
-/** The zone's offset now, as a reader knows it: "UTC+06:00". */
-function zoneLabel(zone: string): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+const offsetNames = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset at an instant as a reader knows it: "UTC+06:00". */
+function offsetAt(zone: string, ms: number): string {
+  let f = offsetNames.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    offsetNames.set(zone, f);
+  }
+  const name = f.formatToParts(new Date(ms)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   return name === 'GMT' ? 'UTC' : name.replace('GMT', 'UTC');
+}
+
+/**
+ * How a time column names its zone: the offset ("UTC+06:00") where the zone keeps one offset all
+ * year, otherwise the zone's name ("Europe/London"), since its rows may lie on both sides of a
+ * clock change.
+ */
+function zoneLabel(zone: string): string {
+  const year = new Date().getUTCFullYear();
+  const winter = offsetAt(zone, Date.UTC(year, 0, 1));
+  return winter === offsetAt(zone, Date.UTC(year, 6, 1)) ? winter : zone;
 }
 
 function cellOf(kind: ColumnKind, v: Cell, style: CsvStyle, zone: string): Cell {
@@ -127,7 +144,7 @@ function cellOf(kind: ColumnKind, v: Cell, style: CsvStyle, zone: string): Cell 
  */
 export function reportCsv<R>(ns: string, columns: readonly Column<R>[], rows: readonly R[], style: CsvStyle): string {
   const lang = LANGUAGES.includes(style.lang) ? style.lang : DEFAULT_LANGUAGE;
-  const zone = style.zone ?? SITE_TIME_ZONE;
+  const { zone } = style;
   const words = { ...wordsOf(DEFAULT_LANGUAGE, ns), ...wordsOf(lang, ns) };
   const header = columns.map((col) => {
     const word = words[`${ns}.csv.${col.key}`] ?? col.key;

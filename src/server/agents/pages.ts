@@ -19,16 +19,17 @@ import type { WagePage } from '#lib/types/agents.ts';
 export async function wagePage(db: Db, reader: SqlRunner, agentId: number, kind: Kind, range: Range, paging: Paging, now = Date.now()): Promise<WagePage> {
   const settings = await loadSettings(db);
   if (!settings.switches[SWITCH_OF[kind]]) throw new FeatureDisabled(`${kind} is turned off.`);
+  const zone = settings.whitelabel.timeZone;
   const [own, offers, givenActive, givenOffered, income] = await Promise.all([
     ownTerms(db, agentId, kind),
     listContracts(db, agentId, { role: 'mine', kind, status: 'offered', pageNo: 1, pageSize: 50 }),
     listContracts(db, agentId, { role: 'given', kind, status: 'active', pageNo: 1, pageSize: 500 }),
     listContracts(db, agentId, { role: 'given', kind, status: 'offered', pageNo: 1, pageSize: 500 }),
-    myIncome(reader, agentId, range, { ...paging, kind }),
+    myIncome(reader, agentId, range, { ...paging, kind, zone }),
   ]);
   let current: WagePage['current'] = null;
   if (own && kind !== 'realtime_salary') {
-    const period = periodAt(periodOf(kind, own.terms), now);
+    const period = periodAt(periodOf(kind, own.terms), now, zone);
     const children = givenActive.list.filter((c) => kind !== 'dividend' || c.period === period.type);
     const f = q`with m as (
         select r.member_id, sum(r.valid_bet) as v, sum(r.stake) - sum(r.payout) as pr, sum(r.bet_count) as n from bet_rollups r

@@ -1,13 +1,13 @@
 /**
- * Settlement periods and report ranges, in the merchant's time zone (Asia/Dhaka): days start at
- * 00:00 local time, weeks on Monday, semimonthly periods are the 1st–15th and the 16th–end of the
- * month. Times are epoch milliseconds; a period is [start, end).
+ * Settlement periods and report ranges, in the merchant's time zone (the whitelabel.timeZone
+ * setting, read by the caller and passed in): days start at 00:00 local time, weeks on Monday,
+ * semimonthly periods are the 1st–15th and the 16th–end of the month. Times are epoch
+ * milliseconds; a period is [start, end). Local dates go through @date-fns/tz's TZDate, never by
+ * adding a fixed offset: in a zone with daylight saving a day has 23 or 25 hours.
  */
-import { SITE_TIME_ZONE } from '#lib/format.ts';
+import { TZDate } from '@date-fns/tz';
 import type { PeriodType } from './terms.ts';
 
-/** The merchant's zone: one setting for the whole site (src/lib/format.ts). */
-export const MERCHANT_ZONE = SITE_TIME_ZONE;
 export const MINUTE = 60_000;
 export const HOUR = 3_600_000;
 export const DAY = 86_400_000;
@@ -20,25 +20,9 @@ export interface Period {
   end: number;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-const offsets = new Map<string, number>();
-
-/** The zone's offset from UTC at an instant, in ms (cached per zone and hour). */
-export function zoneOffset(ms: number, zone = MERCHANT_ZONE): number {
-  const key = `${zone}|${Math.floor(ms / HOUR)}`;
-  const hit = offsets.get(key);
-  if (hit !== undefined) return hit;
-  let f = formats.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
-    formats.set(zone, f);
-  }
-  const name = f.formatToParts(new Date(ms)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  const offset = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * HOUR + Number(m[3]) * MINUTE) : 0;
-  if (offsets.size > 10_000) offsets.clear();
-  offsets.set(key, offset);
-  return offset;
+/** The zone's offset from UTC at an instant, in ms (+6 h in Dhaka, 0 or +1 h in London). */
+export function zoneOffset(ms: number, zone: string): number {
+  return -new TZDate(ms, zone).getTimezoneOffset() * MINUTE;
 }
 
 export interface LocalTime {
@@ -52,89 +36,101 @@ export interface LocalTime {
   weekday: number;
 }
 
-export function localTime(ms: number, zone = MERCHANT_ZONE): LocalTime {
-  const d = new Date(ms + zoneOffset(ms, zone));
-  const wd = d.getUTCDay();
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), weekday: wd === 0 ? 7 : wd };
+export function localTime(ms: number, zone: string): LocalTime {
+  const d = new TZDate(ms, zone);
+  const wd = d.getDay();
+  return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), hour: d.getHours(), minute: d.getMinutes(), weekday: wd === 0 ? 7 : wd };
 }
 
-/** The instant of a local wall-clock time (month may overflow: 13 is January of the next year). */
-export function fromLocal(year: number, month: number, day: number, hour = 0, minute = 0, zone = MERCHANT_ZONE): number {
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const first = wall - zoneOffset(wall, zone);
-  return wall - zoneOffset(first, zone);
+/**
+ * The instant of a local wall-clock time (month and day may overflow: month 13 is January of the
+ * next year). A time the clocks skip is moved forward; a repeated one is its later instant.
+ */
+export function fromLocal(zone: string, year: number, month: number, day: number, hour = 0, minute = 0): number {
+  return new TZDate(year, month - 1, day, hour, minute, zone).getTime();
 }
 
-export function dayStart(ms: number, zone = MERCHANT_ZONE): number {
+export function dayStart(ms: number, zone: string): number {
   const t = localTime(ms, zone);
-  return fromLocal(t.year, t.month, t.day, 0, 0, zone);
+  return fromLocal(zone, t.year, t.month, t.day);
 }
+
+/** The start of the local day `days` after (or before) the one that starts at `start`. */
+export function addDays(start: number, days: number, zone: string): number {
+  const t = localTime(start, zone);
+  return fromLocal(zone, t.year, t.month, t.day + days);
+}
+
+/** How far into its UTC minute an instant is: local and UTC seconds agree in every zone the platform knows today. */
+const intoMinute = (ms: number) => ((ms % MINUTE) + MINUTE) % MINUTE;
 
 /** The period of a type that contains an instant. */
-export function periodAt(type: PeriodType, ms: number, zone = MERCHANT_ZONE): Period {
+export function periodAt(type: PeriodType, ms: number, zone: string): Period {
   const t = localTime(ms, zone);
-  let start: number;
-  let end: number;
+  const at = (month: number, day: number) => fromLocal(zone, t.year, month, day);
+  const monday = t.day - (t.weekday - 1);
   switch (type) {
+    // Minutes and hours are measured back from the instant, not rebuilt from the wall clock, so
+    // the hour the clocks repeat is two hourly periods and the skipped one none.
     case 'realtime': {
-      const m = Math.floor(t.minute / 5) * 5;
-      start = fromLocal(t.year, t.month, t.day, t.hour, m, zone);
-      end = start + REALTIME_WINDOW;
-      break;
+      const start = ms - intoMinute(ms) - (t.minute % 5) * MINUTE;
+      return { type, start, end: start + REALTIME_WINDOW };
     }
-    case 'hourly':
-      start = fromLocal(t.year, t.month, t.day, t.hour, 0, zone);
-      end = fromLocal(t.year, t.month, t.day, t.hour + 1, 0, zone);
-      break;
+    case 'hourly': {
+      const start = ms - intoMinute(ms) - t.minute * MINUTE;
+      return { type, start, end: start + HOUR };
+    }
     case 'daily':
-      start = fromLocal(t.year, t.month, t.day, 0, 0, zone);
-      end = fromLocal(t.year, t.month, t.day + 1, 0, 0, zone);
-      break;
+      return { type, start: at(t.month, t.day), end: at(t.month, t.day + 1) };
     case 'weekly':
-      start = fromLocal(t.year, t.month, t.day - (t.weekday - 1), 0, 0, zone);
-      end = fromLocal(t.year, t.month, t.day - (t.weekday - 1) + 7, 0, 0, zone);
-      break;
+      return { type, start: at(t.month, monday), end: at(t.month, monday + 7) };
     case 'semimonthly':
-      start = fromLocal(t.year, t.month, t.day <= 15 ? 1 : 16, 0, 0, zone);
-      end = t.day <= 15 ? fromLocal(t.year, t.month, 16, 0, 0, zone) : fromLocal(t.year, t.month + 1, 1, 0, 0, zone);
-      break;
+      return t.day <= 15 ? { type, start: at(t.month, 1), end: at(t.month, 16) } : { type, start: at(t.month, 16), end: at(t.month + 1, 1) };
     case 'monthly':
-      start = fromLocal(t.year, t.month, 1, 0, 0, zone);
-      end = fromLocal(t.year, t.month + 1, 1, 0, 0, zone);
-      break;
+      return { type, start: at(t.month, 1), end: at(t.month + 1, 1) };
   }
-  return { type, start, end };
 }
 
-export const previousPeriod = (p: Period, zone = MERCHANT_ZONE): Period => periodAt(p.type, p.start - 1, zone);
-export const nextPeriod = (p: Period, zone = MERCHANT_ZONE): Period => periodAt(p.type, p.end, zone);
+export const previousPeriod = (p: Period, zone: string): Period => periodAt(p.type, p.start - 1, zone);
+export const nextPeriod = (p: Period, zone: string): Period => periodAt(p.type, p.end, zone);
 
 /** The last period of a type that has fully ended at `now`. */
-export function lastEnded(type: PeriodType, now: number, zone = MERCHANT_ZONE): Period {
+export function lastEnded(type: PeriodType, now: number, zone: string): Period {
   return previousPeriod(periodAt(type, now, zone), zone);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "2025-03-16 00:00" in the merchant's zone: how job runs name their period. */
-export function periodLabel(start: number, zone = MERCHANT_ZONE): string {
+/** "+06:00": a zone offset as a reader knows it. */
+export function offsetLabel(offsetMs: number): string {
+  const minutes = Math.round(Math.abs(offsetMs) / MINUTE);
+  return `${offsetMs < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/**
+ * "2025-03-16 00:00" in the merchant's zone: how job runs name their period. When the clocks go
+ * back, a wall time happens twice; the earlier one then carries its offset ("2026-10-25 01:00 +01:00")
+ * so the two hours keep two names.
+ */
+export function periodLabel(start: number, zone: string): string {
   const t = localTime(start, zone);
-  return `${t.year}-${pad(t.month)}-${pad(t.day)} ${pad(t.hour)}:${pad(t.minute)}`;
+  const label = `${t.year}-${pad(t.month)}-${pad(t.day)} ${pad(t.hour)}:${pad(t.minute)}`;
+  return fromLocal(zone, t.year, t.month, t.day, t.hour, t.minute) === start - intoMinute(start) ? label : `${label} ${offsetLabel(zoneOffset(start, zone))}`;
 }
 
 /** "2025-03-16", the local date of an instant. */
-export function localDate(ms: number, zone = MERCHANT_ZONE): string {
+export function localDate(ms: number, zone: string): string {
   const t = localTime(ms, zone);
   return `${t.year}-${pad(t.month)}-${pad(t.day)}`;
 }
 
 /** Parses "YYYY-MM-DD" (local midnight) or "YYYY-MM-DD HH:mm" in the merchant's zone; null when malformed. */
-export function parseLocal(text: string, zone = MERCHANT_ZONE): number | null {
+export function parseLocal(text: string, zone: string): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?$/.exec(text.trim());
   if (!m) return null;
   const [year, month, day, hour, minute] = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0)];
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
-  const ms = fromLocal(year, month, day, hour, minute, zone);
+  const ms = fromLocal(zone, year, month, day, hour, minute);
   const back = localTime(ms, zone);
   return back.day === day && back.month === month ? ms : null;
 }
@@ -144,9 +140,9 @@ export const PRESETS = ['today', 'yesterday', 'prev7', 'prev30', 'next7', 'next3
 export type Preset = (typeof PRESETS)[number];
 
 /** A preset as [from, to): the previous N days end with today, the next N days start today. */
-export function presetRange(preset: Preset, now: number, zone = MERCHANT_ZONE): { from: number; to: number } {
+export function presetRange(preset: Preset, now: number, zone: string): { from: number; to: number } {
   const t = localTime(now, zone);
-  const day = (offset: number) => fromLocal(t.year, t.month, t.day + offset, 0, 0, zone);
+  const day = (offset: number) => fromLocal(zone, t.year, t.month, t.day + offset);
   switch (preset) {
     case 'today':
       return { from: day(0), to: day(1) };
@@ -161,8 +157,8 @@ export function presetRange(preset: Preset, now: number, zone = MERCHANT_ZONE): 
     case 'next30':
       return { from: day(0), to: day(30) };
     case 'thisMonth':
-      return { from: fromLocal(t.year, t.month, 1, 0, 0, zone), to: fromLocal(t.year, t.month + 1, 1, 0, 0, zone) };
+      return { from: fromLocal(zone, t.year, t.month, 1), to: fromLocal(zone, t.year, t.month + 1, 1) };
     case 'lastMonth':
-      return { from: fromLocal(t.year, t.month - 1, 1, 0, 0, zone), to: fromLocal(t.year, t.month, 1, 0, 0, zone) };
+      return { from: fromLocal(zone, t.year, t.month - 1, 1), to: fromLocal(zone, t.year, t.month, 1) };
   }
 }

@@ -24,15 +24,15 @@ export interface ScopeInput {
   account?: string | undefined;
 }
 
-/** The report's range: from and to go together; otherwise the preset (default prev7) at `now`. */
-export function reportRange(r: RangeInput, now = Date.now()): Range {
+/** The report's range: from and to go together; otherwise the preset (default prev7) at `now` in the merchant's zone. */
+export function reportRange(r: RangeInput, zone: string, now = Date.now()): Range {
   let from: number;
   let to: number;
   if (r.from !== undefined || r.to !== undefined) {
     if (r.from === undefined || r.to === undefined) throw new ValidationFailed('from and to go together', { fields: [{ field: r.from === undefined ? 'from' : 'to', message: 'required with the other' }] });
     from = r.from;
     to = r.to;
-  } else ({ from, to } = presetRange(r.preset ?? 'prev7', now));
+  } else ({ from, to } = presetRange(r.preset ?? 'prev7', now, zone));
   const range = hourRange(from, to);
   if (range.to <= range.from || range.to - range.from > MAX_SPAN) {
     throw new ValidationFailed('to: the range must be positive and at most 400 days', { fields: [{ field: 'to', message: 'the range must be positive and at most 400 days' }] });

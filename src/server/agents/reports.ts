@@ -88,7 +88,7 @@ const blank = (): OverviewFigures => ({
  * with a series of points (a day or an hour each) of the same, downsampled to at most 1,000 points
  * by widening the points (so sums and distinct counts stay exact).
  */
-export async function teamOverview(reader: SqlRunner, root: number, range: Range, base: number = DAY): Promise<Overview> {
+export async function teamOverview(reader: SqlRunner, root: number, range: Range, base: number, zone: string): Promise<Overview> {
   const scope: Scope = { root, depth: 'all' };
   const bucket = bucketFor(range, base);
   const { from, to } = range;
@@ -151,7 +151,7 @@ export async function teamOverview(reader: SqlRunner, root: number, range: Range
   ]);
 
   const count = Math.max(1, Math.ceil((to - from) / bucket));
-  const series: OverviewPoint[] = Array.from({ length: count }, (_, i) => ({ t: from + i * bucket, date: localDate(from + i * bucket), ...blank() }));
+  const series: OverviewPoint[] = Array.from({ length: count }, (_, i) => ({ t: from + i * bucket, date: localDate(from + i * bucket, zone), ...blank() }));
   const at = (i: unknown) => series[num(i)];
   const totals = blank();
   for (const r of active) {
@@ -220,6 +220,8 @@ export type BettingSort = (typeof BETTING_SORTS)[number];
 export interface BettingQuery extends Paging {
   scope: Scope;
   range: Range;
+  /** The merchant's zone: where a day starts. */
+  zone: string;
   groupBy: BettingGroup[];
   categories?: string[] | undefined;
   sort: BettingSort;
@@ -251,7 +253,7 @@ export async function teamBetting(reader: SqlRunner, qy: BettingQuery): Promise<
   const byMember = groups.includes('member');
   const byCategory = groups.includes('category');
   const byDay = groups.includes('day');
-  const origin = dayStart(qy.range.from);
+  const origin = dayStart(qy.range.from, qy.zone);
   const keys: Frag[] = [];
   if (byMember) keys.push(lit('r.member_id'));
   if (byCategory) keys.push(lit('r.category'));
@@ -300,7 +302,7 @@ export async function teamBetting(reader: SqlRunner, qy: BettingQuery): Promise<
     if (byCategory) row.category = r.category ?? '';
     if (byDay) {
       const startMs = origin + num(r.d) * DAY;
-      Object.assign(row, { day: localDate(startMs), dayStart: startMs });
+      Object.assign(row, { day: localDate(startMs, qy.zone), dayStart: startMs });
     }
     return row;
   });
@@ -409,7 +411,7 @@ export async function userProfitLoss(reader: SqlRunner, qy: PnlQuery): Promise<P
 const zeroKinds = (): Record<IncomeKind, number> => ({ dividend: 0, daily_wage: 0, hourly_wage: 0, realtime_salary: 0, commission: 0 });
 
 /** My Income: wages, dividends, salaries and commissions paid to the member, by kind, over time; and the settlement records. */
-export async function myIncome(reader: SqlRunner, memberId: number, range: Range, o: Paging & { kind?: string | undefined; base?: number }): Promise<Income> {
+export async function myIncome(reader: SqlRunner, memberId: number, range: Range, o: Paging & { kind?: string | undefined; base?: number; zone: string }): Promise<Income> {
   const bucket = bucketFor(range, o.base ?? DAY);
   const { from, to } = range;
   const entries = await all<{ b: number; kind: string; amount: number }>(
@@ -421,7 +423,7 @@ export async function myIncome(reader: SqlRunner, memberId: number, range: Range
        group by b, e.kind`,
   );
   const count = Math.max(1, Math.ceil((to - from) / bucket));
-  const series: IncomePoint[] = Array.from({ length: count }, (_, i) => ({ t: from + i * bucket, date: localDate(from + i * bucket), total: 0, byKind: zeroKinds() }));
+  const series: IncomePoint[] = Array.from({ length: count }, (_, i) => ({ t: from + i * bucket, date: localDate(from + i * bucket, o.zone), total: 0, byKind: zeroKinds() }));
   const totals = { total: 0, byKind: zeroKinds() };
   for (const r of entries) {
     const kind = incomeKindOf(r.kind);

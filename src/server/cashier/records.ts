@@ -1,7 +1,7 @@
 import { type Column, reportCsv } from '#server/agents/csv.ts';
 import { dayStart } from '#server/agents/periods.ts';
 import type { Db } from '#server/db/connect.ts';
-import { loadSettings } from '#server/system/settings.ts';
+import { loadSettings, merchantTimeZone } from '#server/system/settings.ts';
 import type { RecordType, RecordLine } from '#lib/types/cashier.ts';
 
 /** Entry kinds of the account record, grouped as the type filter offers them. */
@@ -62,8 +62,8 @@ const RECORD_COLUMNS: Column<RecordLine>[] = [
  * the merchant's currency units with its code, times on the merchant's clock.
  */
 export async function recordsCsv(db: Db, list: readonly RecordLine[], lang: string): Promise<string> {
-  const { currency } = (await loadSettings(db)).whitelabel;
-  return reportCsv('cashier', RECORD_COLUMNS, list, { lang, currency });
+  const { currency, timeZone } = (await loadSettings(db)).whitelabel;
+  return reportCsv('cashier', RECORD_COLUMNS, list, { lang, currency, zone: timeZone });
 }
 
 /**
@@ -71,6 +71,7 @@ export async function recordsCsv(db: Db, list: readonly RecordLine[], lang: stri
  * valid bet, payout and net (payout − stake) from the member's side.
  */
 export async function personalProfit(db: Db, memberId: number, q: { from: number; to: number }) {
+  const zone = await merchantTimeZone(db);
   const rows = await db
     .selectFrom('bet_rollups')
     .select(['hour', 'category', 'bet_count', 'stake', 'valid_bet', 'payout'])
@@ -81,7 +82,7 @@ export async function personalProfit(db: Db, memberId: number, q: { from: number
     .execute();
   const days = new Map<string, { day: number; category: string; bets: number; stake: number; validBet: number; payout: number }>();
   for (const r of rows) {
-    const day = dayStart(r.hour); // the merchant's local day (its zone, src/lib/format.ts)
+    const day = dayStart(r.hour, zone); // the merchant's local day (the whitelabel.timeZone setting)
     const key = `${day}:${r.category}`;
     const d = days.get(key) ?? { day, category: r.category, bets: 0, stake: 0, validBet: 0, payout: 0 };
     d.bets += r.bet_count;

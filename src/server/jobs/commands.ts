@@ -5,7 +5,7 @@
 import type { Command } from '#server/admin/command.ts';
 import type { Db } from '#server/db/connect.ts';
 import { ValidationFailed } from '#server/errors.ts';
-import { getSetting } from '#server/system/settings.ts';
+import { getSetting, merchantTimeZone } from '#server/system/settings.ts';
 import { listContracts } from '#server/agents/contracts.ts';
 import { lastEnded, parseLocal, periodAt } from '#server/agents/periods.ts';
 import { DIVIDEND_PERIODS, type Kind, KINDS, type PeriodType } from '#server/agents/terms.ts';
@@ -35,9 +35,10 @@ export const agentCommands: Record<string, Command> = {
           rest = rest.slice(1);
         }
       }
-      const at = rest[0] && rest[0] !== 'last' ? parseLocal(rest[0]) : null;
-      if (rest[0] && rest[0] !== 'last' && at === null) throw new ValidationFailed(`not a local date and time: ${rest[0]}`);
-      const period = at === null ? lastEnded(type, Date.now()) : periodAt(type, at);
+      const zone = await merchantTimeZone(db);
+      const at = rest[0] && rest[0] !== 'last' ? parseLocal(rest[0], zone) : null;
+      if (rest[0] && rest[0] !== 'last' && at === null) throw new ValidationFailed(`not a local date and time in ${zone}: ${rest[0]}`);
+      const period = at === null ? lastEnded(type, Date.now(), zone) : periodAt(type, at, zone);
       return settlePeriod({ db, ledger: app.ledger, log: app.log }, kind, period);
     },
   },

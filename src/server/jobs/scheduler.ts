@@ -6,6 +6,7 @@
 import type { AppContext } from '#server/context.ts';
 import { expireTerminationRequests } from '#server/agents/contracts.ts';
 import { lastEnded, MINUTE, type Period, periodAt, periodLabel, previousPeriod } from '#server/agents/periods.ts';
+import { merchantTimeZone } from '#server/system/settings.ts';
 import type { Kind, PeriodType } from '#server/agents/terms.ts';
 import { jobName, type SettleDeps, type SettleResult, settlePeriod } from './settle.ts';
 
@@ -28,33 +29,34 @@ export const JOBS: JobSpec[] = [
   { kind: 'dividend', type: 'monthly', lookBack: 2, delayMs: 10 * MINUTE },
 ];
 
-/** The periods of a job's look-back window that ended at least its delay ago, oldest first. */
-export function duePeriods(spec: JobSpec, now: number): Period[] {
+/** The periods of a job's look-back window that ended at least its delay ago, oldest first, in the merchant's zone. */
+export function duePeriods(spec: JobSpec, now: number, zone: string): Period[] {
   const out: Period[] = [];
-  let p = lastEnded(spec.type, now - spec.delayMs);
+  let p = lastEnded(spec.type, now - spec.delayMs, zone);
   for (let i = 0; i < spec.lookBack; i++) {
     out.unshift(p);
-    p = previousPeriod(p);
+    p = previousPeriod(p, zone);
   }
   return out;
 }
 
 /** Settles every due period of one job that job_runs does not list as done. */
 export async function runDue(deps: SettleDeps, spec: JobSpec, now = Date.now()): Promise<SettleResult[]> {
-  const periods = duePeriods(spec, now);
+  const zone = await merchantTimeZone(deps.db);
+  const periods = duePeriods(spec, now, zone);
   const first = periods[0];
   if (!first) return [];
   const done = await deps.db
     .selectFrom('job_runs')
     .select('period')
     .where('job', '=', jobName(spec.kind, spec.type))
-    .where('period', '>=', periodLabel(first.start))
+    .where('period', '>=', periodLabel(first.start, zone))
     .where('status', '=', 'done')
     .execute();
   const skip = new Set(done.map((d) => d.period));
   const results: SettleResult[] = [];
   for (const p of periods) {
-    if (skip.has(periodLabel(p.start))) continue;
+    if (skip.has(periodLabel(p.start, zone))) continue;
     results.push(await settlePeriod(deps, spec.kind, p, { now }));
   }
   return results;
@@ -81,11 +83,8 @@ export function startJobs(app: AppContext, opts: JobOptions = {}): Jobs {
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
 
-  const schedule = (spec: JobSpec) => {
+  const later = (spec: JobSpec, wait: number) => {
     if (stopped) return;
-    const now = Date.now();
-    // Wake just after the current period ends; never sleep more than an hour (long periods, clock changes).
-    const wait = Math.min(Math.max(1_000, periodAt(spec.type, now).end + spec.delayMs - now), MAX_SLEEP);
     const timer = setTimeout(() => {
       timers.delete(timer);
       void tick(spec);
@@ -94,8 +93,13 @@ export function startJobs(app: AppContext, opts: JobOptions = {}): Jobs {
     timers.add(timer);
   };
 
+  // Wake just after the current period ends; never sleep more than an hour (long periods, clock changes, a new zone setting).
+  const untilNextRun = (spec: JobSpec, zone: string, now = Date.now()) => Math.min(Math.max(1_000, periodAt(spec.type, now, zone).end + spec.delayMs - now), MAX_SLEEP);
+
   const tick = async (spec: JobSpec) => {
+    let zone: string | null = null;
     try {
+      zone = await merchantTimeZone(app.db);
       if (spec.type === 'hourly') await expireTerminationRequests(app.db);
       const results = await runDue(deps, spec);
       const settled = results.filter((r) => r.outcome === 'settled');
@@ -110,19 +114,13 @@ export function startJobs(app: AppContext, opts: JobOptions = {}): Jobs {
     } catch (err) {
       app.log.error({ err, job: jobName(spec.kind, spec.type) }, 'agent settlement failed; the next run retries');
     } finally {
-      schedule(spec);
+      // Without the zone setting (the database did not answer), try again in a minute.
+      later(spec, zone === null ? MINUTE : untilNextRun(spec, zone));
     }
   };
 
-  for (const spec of JOBS) {
-    // Catch up at start (staggered a little so they do not all hit the database at once), then follow the clock.
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      void tick(spec);
-    }, (opts.initialDelayMs ?? 5_000) + JOBS.indexOf(spec) * 2_000);
-    timer.unref();
-    timers.add(timer);
-  }
+  // Catch up at start (staggered a little so they do not all hit the database at once), then follow the clock.
+  for (const spec of JOBS) later(spec, (opts.initialDelayMs ?? 5_000) + JOBS.indexOf(spec) * 2_000);
   return {
     stop() {
       stopped = true;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '#lib/time-zone.ts';
 import { AGENT_SETTINGS } from '../agents/settings.ts';
 
 /** The server feature switches of spec §6, each its own setting so one can change without touching the rest. */
@@ -62,6 +63,8 @@ export const SETTINGS = {
       flags: z.array(z.string()),
       email: z.string(),
       licence: z.string(),
+      /** The merchant's IANA time zone: day, week and month boundaries, reports, CSV and shown times (decision 018). */
+      timeZone: z.string().refine(isTimeZone, 'an IANA time zone name such as Asia/Dhaka or Europe/London').default(DEFAULT_TIME_ZONE),
     })
     .default({
       name: 'Meridian',
@@ -70,6 +73,7 @@ export const SETTINGS = {
       flags: ['CHNGPASSVERIF3'],
       email: 'support@meridian.example',
       licence: 'Licensed and regulated gaming operator, licence no. MRD-2025-0417',
+      timeZone: DEFAULT_TIME_ZONE,
     }),
   maintenance: z
     .object({ enabled: z.boolean(), endsAt: z.number().int().nullable() })

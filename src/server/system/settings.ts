@@ -52,6 +52,14 @@ export async function merchantCurrency(db: Db): Promise<string> {
   return (await loadSettings(db)).whitelabel.currency.code;
 }
 
+/**
+ * The merchant's IANA time zone (whitelabel.timeZone): every day, week and month boundary and every
+ * shown time uses it. Read it before a ledger unit of work, like the currency.
+ */
+export async function merchantTimeZone(db: Db): Promise<string> {
+  return (await loadSettings(db)).whitelabel.timeZone;
+}
+
 /** Validates and stores one setting; `key` may come from an operator, so it is checked. */
 export async function setSetting(db: Db, key: string, value: unknown): Promise<void> {
   if (!isKey(key)) throw new UnknownSetting(`no setting named ${key}`);

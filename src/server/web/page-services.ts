@@ -26,6 +26,8 @@ export function createPageServices(app: AppContext) {
       };
     },
     notices: (q: Parameters<typeof listAnnouncements>[1]) => listAnnouncements(db, q),
+    /** The merchant's IANA time zone, for times a page shows. */
+    timeZone: async (): Promise<string> => (await loadSettings(db)).whitelabel.timeZone,
     /** The origin of the page's absolute links (canonical, hreflang): PUBLIC_URL, else the request's own. */
     origin: (url: URL, headers: Headers) => publicOrigin(app.config, { headers, tls: url.protocol === 'https:', fallbackHost: url.host }),
     /** The member of a session cookie, so pages rendered on demand show the logged-in header at once. */

@@ -24,8 +24,8 @@ const col = columnHelper<RecordLine>();
 export default function AccountRecordPage(_: MemberPageProps) {
   useCashierMessages();
   const { t, i18n } = useTranslation();
-  const { money, signed, time } = useMoney();
-  const [range, setRange] = useState<DateRange>(() => presetRange('last7', Date.now()));
+  const { money, signed, time, zone } = useMoney();
+  const [range, setRange] = useState<DateRange>(() => presetRange('last7', Date.now(), zone));
   const [type, setType] = useState<RecordType | ''>('');
   const [page, setPage] = useState(1);
   const query = { ...range, pageNo: page, pageSize: PAGE_SIZE, ...(type ? { type } : {}) };

@@ -23,9 +23,9 @@ const STATUSES = ['open', 'settled', 'rolled_back'] as const;
 export default function BetRecordPage(_: MemberPageProps) {
   useCashierMessages();
   const { t } = useTranslation();
-  const { money, signed, number } = useMoney();
+  const { money, signed, number, zone } = useMoney();
   const shell = useStore($shell);
-  const [range, setRange] = useState<DateRange>(() => presetRange('last7', Date.now()));
+  const [range, setRange] = useState<DateRange>(() => presetRange('last7', Date.now(), zone));
   const [category, setCategory] = useState('');
   const [vendor, setVendor] = useState('');
   const [status, setStatus] = useState('');

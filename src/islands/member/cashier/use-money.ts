@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, formatNumber } from '#lib/format.ts';
 import { $shell } from '#lib/stores/site.ts';
 import { $wallet } from '#lib/stores/wallet.ts';
+import { useTimeZone } from '../../common/use-time-zone.ts';
 import type { Currency } from '#lib/types/cashier.ts';
 
 const FALLBACK: Currency = { code: 'BDT', symbol: '৳', minorUnits: 2 };
@@ -12,6 +13,7 @@ export function useMoney() {
   const { i18n } = useTranslation();
   const wallet = useStore($wallet);
   const shell = useStore($shell);
+  const zone = useTimeZone();
   const lang = i18n.language;
   const currency = wallet.state === 'ready' ? wallet.currency : (shell?.whitelabel.currency ?? FALLBACK);
   return {
@@ -21,6 +23,8 @@ export function useMoney() {
     /** With a sign for changes: +৳10.00 / -৳10.00. */
     signed: (minor: number) => (minor > 0 ? `+${formatMoney(minor, lang, currency)}` : formatMoney(minor, lang, currency)),
     number: (n: number) => formatNumber(n, lang),
-    time: (ms: number) => formatDateTime(ms, lang),
+    /** On the merchant's clock. */
+    zone,
+    time: (ms: number) => formatDateTime(ms, lang, zone),
   };
 }

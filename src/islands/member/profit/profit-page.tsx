@@ -21,13 +21,13 @@ const col = columnHelper<ProfitDay>();
 export default function ProfitPage(_: MemberPageProps) {
   useCashierMessages();
   const { t } = useTranslation();
-  const { money, signed, number, lang } = useMoney();
-  const [range, setRange] = useState<DateRange>(() => presetRange('last7', Date.now()));
+  const { money, signed, number, lang, zone } = useMoney();
+  const [range, setRange] = useState<DateRange>(() => presetRange('last7', Date.now(), zone));
   const { value, reload, busy } = useQuery(JSON.stringify(range), () => fetchProfit(range));
   const net = (n: number) => <span className={n > 0 ? styles.positive : n < 0 ? styles.negative : undefined}>{signed(n)}</span>;
 
   const columns = [
-    col.display({ id: 'day', header: t('cashier.col.day'), cell: (c) => formatDate(c.row.original.day, lang), meta: { label: t('cashier.col.day') } }),
+    col.display({ id: 'day', header: t('cashier.col.day'), cell: (c) => formatDate(c.row.original.day, lang, zone), meta: { label: t('cashier.col.day') } }),
     col.display({ id: 'category', header: t('cashier.bets.category'), cell: (c) => t(`games.category.${c.row.original.category}`), meta: { label: t('cashier.bets.category') } }),
     col.display({ id: 'bets', header: t('cashier.bets.count'), cell: (c) => number(c.row.original.bets), meta: { label: t('cashier.bets.count'), align: 'end' } }),
     col.display({ id: 'stake', header: t('cashier.col.stake'), cell: (c) => money(c.row.original.stake), meta: { label: t('cashier.col.stake'), align: 'end' } }),

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '#lib/format.ts';
+import { useTimeZone } from '../../common/use-time-zone.ts';
 import { rgApi } from '#lib/rg-api.ts';
 import type { Exclusion } from '#lib/types/rg.ts';
 import { Icon } from '../../common/icon.tsx';
@@ -21,6 +22,7 @@ function LimitsForm() {
 /** Responsible gaming tools in one place: reminders, deposit limits, a break, self-exclusion, and where to find help. */
 export default function ResponsibleGaming({ lang }: MemberPageProps) {
   const { t } = useTranslation();
+  const zone = useTimeZone();
   const limitsId = useId();
   const [limitsOpen, setLimitsOpen] = useState(false);
   const [exclusion, setExclusion] = useState<Exclusion | null>(null);
@@ -33,7 +35,7 @@ export default function ResponsibleGaming({ lang }: MemberPageProps) {
       <p className={styles.intro}>{t('rg.intro')}</p>
       {exclusion && (
         <p className={styles.status} role="status">
-          {exclusion.until === null ? t('rg.excluded.permanent') : t(`rg.excluded.until.${kind}`, { until: formatDateTime(exclusion.until, lang) })} {t('rg.excluded.closed')}
+          {exclusion.until === null ? t('rg.excluded.permanent') : t(`rg.excluded.until.${kind}`, { until: formatDateTime(exclusion.until, lang, zone) })} {t('rg.excluded.closed')}
         </p>
       )}
       <RealityCheckSection lang={lang} />

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '#lib/format.ts';
+import { useTimeZone } from '../../common/use-time-zone.ts';
 import type { Profile } from '#lib/types/member.ts';
 import { ProfileFieldForm, type ProfileField } from './profile-field-form.tsx';
 import styles from './security.module.css';
@@ -24,6 +25,7 @@ function Row({ label, value, note, children }: { label: string; value: ReactNode
  */
 export function ProfileDetails({ lang, profile }: { lang: string; profile: Profile }) {
   const { t } = useTranslation();
+  const zone = useTimeZone();
   const [editing, setEditing] = useState<ProfileField | null>(null);
   const notSet = <span className={styles.muted}>{t('member.profile.notSet')}</span>;
   const locked = t('member.profile.locked');
@@ -54,8 +56,8 @@ export function ProfileDetails({ lang, profile }: { lang: string; profile: Profi
         <Row label={t('member.profile.idNumber')} value={profile.idNumber ?? notSet} note={profile.idNumber ? locked : t('member.profile.idByService')} />
         {profile.affiliateCode && <Row label={t('member.profile.affiliateCode')} value={profile.affiliateCode} />}
         <Row label={t('member.profile.referrer')} value={profile.referrer ?? notSet} />
-        <Row label={t('member.profile.createdAt')} value={formatDateTime(profile.createdAt, lang)} />
-        <Row label={t('member.profile.lastLoginAt')} value={profile.lastLoginAt ? formatDateTime(profile.lastLoginAt, lang) : notSet} />
+        <Row label={t('member.profile.createdAt')} value={formatDateTime(profile.createdAt, lang, zone)} />
+        <Row label={t('member.profile.lastLoginAt')} value={profile.lastLoginAt ? formatDateTime(profile.lastLoginAt, lang, zone) : notSet} />
       </dl>
     </section>
   );

@@ -11,6 +11,7 @@ import type { Column } from '#server/agents/csv.ts';
 import { PRESETS } from '#server/agents/periods.ts';
 import { reportScope, type ScopeInput } from '#server/agents/report-scope.ts';
 import type { Scope } from '#server/agents/reports.ts';
+import { merchantTimeZone } from '#server/system/settings.ts';
 import { bodyText } from '../body.ts';
 import type { ApiEnv } from '../env.ts';
 import { csvDownload } from '../responses/csv.ts';
@@ -55,6 +56,9 @@ export const format = z.enum(['json', 'csv']).default('json');
 
 /** The report's root: the caller, or a member of its team it drills into (404 outside). */
 export const scopeOf = (c: Context<ApiEnv>, s: ScopeInput): Promise<Scope> => reportScope(c.get('app').reader, sessionOf(c).memberId, s);
+
+/** The merchant's time zone, where report days and presets start. */
+export const zoneOf = (c: Context<ApiEnv>): Promise<string> => merchantTimeZone(c.get('app').db);
 
 /** A report as a CSV download in the caller's language (X-Language, else the language parameter). */
 export async function csv<R>(c: Context<ApiEnv>, name: string, columns: readonly Column<R>[], rows: readonly R[]): Promise<Response> {

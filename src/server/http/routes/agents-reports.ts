@@ -10,7 +10,7 @@ import type { ApiEnv } from '../env.ts';
 import { pageNo, pageSize } from '../schemas.ts';
 import { sessionOf } from '../session.ts';
 import { readQuery } from '../validate.ts';
-import { agent, bool, CATEGORY_CODES, csv, format, id, list, order, paging, rangeFields, scopeFields, scopeOf } from './agents-common.ts';
+import { agent, bool, CATEGORY_CODES, csv, format, id, list, order, paging, rangeFields, scopeFields, scopeOf, zoneOf } from './agents-common.ts';
 
 export const agentReportRoutes = new Hono<ApiEnv>()
   .get('/wps/agent/team/betting', agent, async (c) => {
@@ -28,8 +28,8 @@ export const agentReportRoutes = new Hono<ApiEnv>()
         format,
       }),
     );
-    const scope = await scopeOf(c, qy);
-    const page = await teamBetting(c.get('app').reader, { scope, range: reportRange(qy), groupBy: qy.groupBy, categories: qy.category, sort: qy.sort, order: qy.order, ...paging(qy.format, qy) });
+    const [scope, zone] = await Promise.all([scopeOf(c, qy), zoneOf(c)]);
+    const page = await teamBetting(c.get('app').reader, { scope, range: reportRange(qy, zone), zone, groupBy: qy.groupBy, categories: qy.category, sort: qy.sort, order: qy.order, ...paging(qy.format, qy) });
     if (qy.format === 'csv') return csv(c, 'team-betting', bettingColumns(qy.groupBy), page.list);
     return c.json({ success: true, value: page });
   })
@@ -56,7 +56,7 @@ export const agentReportRoutes = new Hono<ApiEnv>()
   .get('/wps/agent/team/profit-loss', agent, async (c) => {
     const qy = readQuery(c, z.object({ ...rangeFields, ...scopeFields, activeOnly: bool.default(true), sort: z.enum(PNL_SORTS).default('net'), order, pageNo, pageSize: pageSize(50, 1_000), format }));
     const scope = await scopeOf(c, qy);
-    const page = await userProfitLoss(c.get('app').reader, { scope, range: reportRange(qy), activeOnly: qy.activeOnly, sort: qy.sort, order: qy.order, ...paging(qy.format, qy) });
+    const page = await userProfitLoss(c.get('app').reader, { scope, range: reportRange(qy, await zoneOf(c)), activeOnly: qy.activeOnly, sort: qy.sort, order: qy.order, ...paging(qy.format, qy) });
     if (qy.format === 'csv') return csv(c, 'profit-loss', PNL_COLUMNS, page.list);
     return c.json({ success: true, value: page });
   })
@@ -66,13 +66,14 @@ export const agentReportRoutes = new Hono<ApiEnv>()
       z.object({ ...rangeFields, ...scopeFields, type: list(TRANSACTION_TYPES).default([...TRANSACTION_TYPES]), status: z.string().regex(/^[a-z_]{1,20}$/).optional(), pageNo, pageSize: pageSize(50, 1_000), format }),
     );
     const scope = await scopeOf(c, qy);
-    const page = await teamTransactions(c.get('app').reader, { scope, range: reportRange(qy), types: qy.type, status: qy.status, ...paging(qy.format, qy) });
+    const page = await teamTransactions(c.get('app').reader, { scope, range: reportRange(qy, await zoneOf(c)), types: qy.type, status: qy.status, ...paging(qy.format, qy) });
     if (qy.format === 'csv') return csv(c, 'transactions', TRANSACTION_COLUMNS, page.list);
     return c.json({ success: true, value: page });
   })
   .get('/wps/agent/income', agent, async (c) => {
     const qy = readQuery(c, z.object({ ...rangeFields, kind: z.enum(INCOME_KINDS).optional(), granularity: z.enum(['day', 'hour']).default('day'), pageNo, pageSize: pageSize(20, 1_000), format }));
-    const value = await myIncome(c.get('app').reader, sessionOf(c).memberId, reportRange(qy), { kind: qy.kind, base: qy.granularity === 'hour' ? HOUR : DAY, ...paging(qy.format, qy) });
+    const zone = await zoneOf(c);
+    const value = await myIncome(c.get('app').reader, sessionOf(c).memberId, reportRange(qy, zone), { kind: qy.kind, base: qy.granularity === 'hour' ? HOUR : DAY, zone, ...paging(qy.format, qy) });
     if (qy.format === 'csv') return csv(c, 'income', INCOME_COLUMNS, value.records.list);
     return c.json({ success: true, value });
   });

@@ -11,13 +11,13 @@ import type { ApiEnv } from '../env.ts';
 import { pageNo, pageSize, trimmed } from '../schemas.ts';
 import { sessionOf } from '../session.ts';
 import { check, readJson, readQuery } from '../validate.ts';
-import { agent, csv, format, id, order, paging, rangeFields, scopeFields, scopeOf } from './agents-common.ts';
+import { agent, csv, format, id, order, paging, rangeFields, scopeFields, scopeOf, zoneOf } from './agents-common.ts';
 
 export const agentTeamRoutes = new Hono<ApiEnv>()
   .get('/wps/agent/team/overview', agent, async (c) => {
     const qy = readQuery(c, z.object({ ...rangeFields, memberId: id.optional(), granularity: z.enum(['day', 'hour']).default('day') }));
-    const scope = await scopeOf(c, { memberId: qy.memberId, scope: 'all' });
-    const value = await teamOverview(c.get('app').reader, scope.root, reportRange(qy), qy.granularity === 'hour' ? HOUR : DAY);
+    const [scope, zone] = await Promise.all([scopeOf(c, { memberId: qy.memberId, scope: 'all' }), zoneOf(c)]);
+    const value = await teamOverview(c.get('app').reader, scope.root, reportRange(qy, zone), qy.granularity === 'hour' ? HOUR : DAY, zone);
     return c.json({ success: true, value });
   })
   .get('/wps/agent/team/members', agent, async (c) => {

@@ -61,11 +61,11 @@ import { qrSvg } from '../responses/qr.ts';
 import { pageNo, pageSize } from '../schemas.ts';
 import { sessionOf } from '../session.ts';
 import { readQuery } from '../validate.ts';
-import { agent, optionalJson, rangeFields } from './agents-common.ts';
+import { agent, optionalJson, rangeFields, zoneOf } from './agents-common.ts';
 
 async function wage(c: Context<ApiEnv>, kind: Kind, input: RangeInput & { pageNo: number; pageSize: number }) {
   const app = c.get('app');
-  const value = await wagePage(app.db, app.reader, sessionOf(c).memberId, kind, reportRange(input), { pageNo: input.pageNo, pageSize: input.pageSize });
+  const value = await wagePage(app.db, app.reader, sessionOf(c).memberId, kind, reportRange(input, await zoneOf(c)), { pageNo: input.pageNo, pageSize: input.pageSize });
   return c.json({ success: true, value });
 }
 
