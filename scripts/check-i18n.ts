@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SITE_LANGUAGES } from '../src/lib/i18n/languages.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const LOCALES = join(ROOT, 'locales');
@@ -25,6 +26,9 @@ function load(lang: string): Map<string, string> {
 }
 
 const languages = readdirSync(LOCALES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+// The API's language parameter accepts the list in src/lib/i18n/languages.ts: it must name the folders.
+const declared: readonly string[] = SITE_LANGUAGES;
+if ([...declared].sort().join() !== [...languages].sort().join()) problems.push(`SITE_LANGUAGES (${declared.join(', ')}) must list the folders under locales/ (${languages.join(', ')})`);
 const reference = load(DEFAULT);
 for (const lang of languages.filter((l) => l !== DEFAULT)) {
   const keys = load(lang);

@@ -1,4 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
+import type { Endpoint, RequestOf, ResponseOf } from './contracts/endpoint.ts';
+import type { EndpointKey, EndpointsByKey } from './contracts/index.ts';
 
 /** A failed API call: the envelope's code and message, and the HTTP status. */
 export class ApiError extends Error {
@@ -71,3 +73,26 @@ export const api = {
   put: <T>(path: string, body?: unknown, headers?: ApiHeaders) => call<T>(path, { method: 'PUT', body: body ?? {} }, headers),
   delete: <T>(path: string, headers?: ApiHeaders) => call<T>(path, { method: 'DELETE' }, headers),
 };
+
+/** Fills `:name` segments of a contract path from the request's params. */
+function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}
+
+/**
+ * Calls an endpoint by its contract key, `request('GET /wps/v2/wallets/balance')`: the request's
+ * params, query and body, and the answer, are typed by the contract in src/lib/contracts (a type
+ * import: no schema is shipped to the browser).
+ */
+export function request<K extends EndpointKey>(key: K, ...args: RequestArgs<EndpointsByKey[K]>): Promise<ResponseOf<EndpointsByKey[K]>> {
+  const [input, headers] = args;
+  const space = key.indexOf(' ');
+  const method = key.slice(0, space);
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const path = fillPath(key.slice(space + 1), params);
+  if (method === 'GET') return call(path, query ? { method, query } : { method }, headers);
+  return call(path, { method, body: body ?? {} }, headers);
+}
+
+/** The request argument is optional when an endpoint takes nothing required. */
+type RequestArgs<E extends Endpoint> = Record<never, never> extends RequestOf<E> ? [input?: RequestOf<E>, headers?: ApiHeaders] : [input: RequestOf<E>, headers?: ApiHeaders];

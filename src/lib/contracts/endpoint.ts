@@ -40,6 +40,11 @@ export interface Endpoint {
   readonly response: z.ZodType | null;
   /** Set when the answer is not the JSON envelope (CSV, image, page, event stream, redirect). */
   readonly media?: MediaAnswer;
+  /**
+   * False for a protocol of its own (the signed provider callbacks): `response` then describes the
+   * whole JSON answer, which the handler writes itself, instead of the envelope's value.
+   */
+  readonly envelope?: false;
   /** The error codes this endpoint answers with besides the ones every endpoint of its access has. */
   readonly errors: readonly ErrorCode[];
 }

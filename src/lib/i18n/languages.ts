@@ -1,5 +1,11 @@
 export const DEFAULT_LANGUAGE = 'bn';
 
+/**
+ * The languages the site is written in, default first. Each is a folder under locales/;
+ * scripts/check-i18n.ts fails when this list and the folders differ.
+ */
+export const SITE_LANGUAGES = ['bn', 'en'] as const;
+
 /** The URL of a path in a language: the default language has no prefix. */
 export function localizedPath(lang: string, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;

@@ -8,23 +8,8 @@ import { MAX_BODY_BYTES } from './body.ts';
 import { failure } from './errors.ts';
 import { sameOriginWrites } from './session.ts';
 import { compressAnswers } from './compress.ts';
-import { agentRoutes } from './routes/agents.ts';
-import { agentContractRoutes } from './routes/agents-contracts.ts';
-import { agentReportRoutes } from './routes/agents-reports.ts';
-import { agentTeamRoutes } from './routes/agents-team.ts';
-import { contentRoutes } from './routes/content.ts';
-import { cashierRoutes, UPLOAD_PATH } from './routes/cashier.ts';
-import { gameRoutes } from './routes/games.ts';
-import { houseRoutes } from './routes/house.ts';
-import { memberRoutes } from './routes/member.ts';
-import { memberSecurityRoutes } from './routes/member-security.ts';
-import { paymentRoutes } from './routes/payment.ts';
-import { providerRoutes } from './routes/provider.ts';
-import { rgRoutes } from './routes/rg.ts';
-import { sessionRoutes } from './routes/session.ts';
-import { verificationRoutes } from './routes/verification.ts';
-import { walletRoutes } from './routes/wallet.ts';
-import { systemRoutes } from './routes/system.ts';
+import { API_ROUTERS } from './routers.ts';
+import { UPLOAD_PATH } from './routes/cashier.ts';
 
 /** Turns a thrown error into the envelope; anything that is not an AppError is a bug and logged. */
 function onError(err: Error, c: Context<ApiEnv>) {
@@ -74,9 +59,7 @@ export function createApi(app: AppContext): Hono<ApiEnv> {
 
   api.use(sameOriginWrites);
 
-  for (const routes of [systemRoutes, contentRoutes, gameRoutes, sessionRoutes, verificationRoutes, memberRoutes, memberSecurityRoutes, walletRoutes, providerRoutes, houseRoutes, cashierRoutes, rgRoutes, paymentRoutes, agentRoutes, agentTeamRoutes, agentReportRoutes, agentContractRoutes]) {
-    api.route('/', routes);
-  }
+  for (const routes of API_ROUTERS) api.route('/', routes);
 
   api.notFound((c) => failure(c, 'NOT_FOUND', `No API at ${c.req.method} ${c.req.path}`));
   api.onError(onError);

@@ -1,0 +1,54 @@
+/**
+ * Every endpoint of the API, by domain. The server registers its routes from these
+ * (src/server/http/contract-route.ts), the OpenAPI document is generated from them
+ * (/wps/openapi.json), and the browser's client takes its types from them (src/lib/api.ts, type
+ * imports only: no schema reaches the browser bundle).
+ */
+import type { Endpoint, KeyOf } from './endpoint.ts';
+import { system } from './system.ts';
+import { content } from './content.ts';
+import { games } from './games.ts';
+import { house } from './house.ts';
+import { verification } from './verification.ts';
+import { session } from './session.ts';
+import { payment } from './payment.ts';
+import { provider } from './provider.ts';
+import { member } from './member.ts';
+import { memberSecurity } from './member-security.ts';
+import { rg } from './rg.ts';
+import { wallet } from './wallet.ts';
+import { cashier } from './cashier.ts';
+import { agents } from './agents.ts';
+import { agentsTeam } from './agents-team.ts';
+import { agentsReports } from './agents-reports.ts';
+import { agentsContracts } from './agents-contracts.ts';
+
+export const CONTRACTS = {
+  system,
+  content,
+  games,
+  house,
+  verification,
+  session,
+  payment,
+  provider,
+  member,
+  memberSecurity,
+  rg,
+  wallet,
+  cashier,
+  agents,
+  agentsTeam,
+  agentsReports,
+  agentsContracts,
+};
+
+type Groups = typeof CONTRACTS;
+type AnyEndpoint = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];
+
+/** Every endpoint by its key, `"GET /wps/system/status"`. */
+export type EndpointsByKey = { [E in AnyEndpoint as KeyOf<E>]: E };
+export type EndpointKey = keyof EndpointsByKey;
+
+/** Every endpoint, in declaration order. */
+export const ENDPOINTS: readonly Endpoint[] = Object.values(CONTRACTS).flatMap((group): Endpoint[] => Object.values(group));

@@ -1,0 +1,47 @@
+import type { Hono } from 'hono';
+import type { ApiEnv } from './env.ts';
+import { agentRoutes } from './routes/agents.ts';
+import { agentContractRoutes } from './routes/agents-contracts.ts';
+import { agentReportRoutes } from './routes/agents-reports.ts';
+import { agentTeamRoutes } from './routes/agents-team.ts';
+import { contentRoutes } from './routes/content.ts';
+import { cashierRoutes } from './routes/cashier.ts';
+import { gameRoutes } from './routes/games.ts';
+import { houseRoutes } from './routes/house.ts';
+import { memberRoutes } from './routes/member.ts';
+import { memberSecurityRoutes } from './routes/member-security.ts';
+import { paymentRoutes } from './routes/payment.ts';
+import { providerRoutes } from './routes/provider.ts';
+import { rgRoutes } from './routes/rg.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { verificationRoutes } from './routes/verification.ts';
+import { walletRoutes } from './routes/wallet.ts';
+import { systemRoutes } from './routes/system.ts';
+
+/** Every router of the API, in the order they are mounted. */
+export const API_ROUTERS: readonly Hono<ApiEnv>[] = [
+  systemRoutes,
+  contentRoutes,
+  gameRoutes,
+  sessionRoutes,
+  verificationRoutes,
+  memberRoutes,
+  memberSecurityRoutes,
+  walletRoutes,
+  providerRoutes,
+  houseRoutes,
+  cashierRoutes,
+  rgRoutes,
+  paymentRoutes,
+  agentRoutes,
+  agentTeamRoutes,
+  agentReportRoutes,
+  agentContractRoutes,
+];
+
+/** `"GET /wps/system/status"` for every route the routers register (middleware-only entries left out). */
+export function registeredRoutes(routers: readonly Hono<ApiEnv>[] = API_ROUTERS): string[] {
+  const keys = new Set<string>();
+  for (const router of routers) for (const r of router.routes) if (r.method !== 'ALL') keys.add(`${r.method} ${r.path}`);
+  return [...keys].sort();
+}
