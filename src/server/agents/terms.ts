@@ -4,7 +4,8 @@
  * (the rule that keeps an upline's offer at or below its own rate). Rates are integers in basis
  * points (100 = 1 %), amounts integer minor units.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import { dailyWageTerms, dividendTerms, hourlyWageTerms, MAX_RATE, realtimeTerms } from '#lib/validation/agent-terms.ts';
 
 export const KINDS = ['dividend', 'daily_wage', 'hourly_wage', 'realtime_salary'] as const;
 export type Kind = (typeof KINDS)[number];
@@ -30,18 +31,8 @@ export const ENTRY_KIND = {
   realtime_salary: 'agent_realtime_salary',
 } as const satisfies Record<Kind, string>;
 
-export const MAX_RATE = 10_000;
-const rate = z.number().int().min(0).max(MAX_RATE);
-const amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const tiers = <T extends z.ZodType>(tier: T) => z.array(tier).min(1).max(20);
-
-export const dividendTerms = z.strictObject({
-  period: z.enum(DIVIDEND_PERIODS),
-  tiers: tiers(z.strictObject({ minValidBet: amount, minActiveMembers: z.number().int().min(0).max(1_000_000), rate })),
-});
-export const dailyWageTerms = z.strictObject({ tiers: tiers(z.strictObject({ minDailyBet: amount, rate })) });
-export const hourlyWageTerms = z.strictObject({ tiers: tiers(z.strictObject({ minHourlyBet: amount, rate })) });
-export const realtimeTerms = z.strictObject({ profitRate: rate, lossRate: rate, minSingleBet: amount });
+// The schemas sit below the domains (the settings schema in system uses them too).
+export { dailyWageTerms, dividendTerms, hourlyWageTerms, MAX_RATE, realtimeTerms };
 
 export type DividendTerms = z.output<typeof dividendTerms>;
 export type DailyWageTerms = z.output<typeof dailyWageTerms>;
