@@ -7,10 +7,19 @@ import { signedIn } from '../fixtures/member.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
 
-/** 2026-11-20 20:30:05 UTC is 2026-11-21 02:30:05 in Dhaka (UTC+6). */
+/** 2026-11-20 20:30:05 UTC is 2026-11-21 02:30:05 in Dhaka (UTC+6) and 20:30:05 in London (GMT in November). */
 const LATE_EVENING_UTC = Date.UTC(2026, 10, 20, 20, 30, 5);
 
-describe.each(DIALECTS)('CSV downloads for people on %s', (dialect) => {
+/**
+ * The merchant zones the downloads are written in: a zone with one offset all year is named by
+ * it, one with daylight saving by its name (its rows may lie on both sides of a clock change).
+ */
+const ZONES = [
+  { zone: 'Asia/Dhaka', label: 'UTC+06:00', first: '2026-11-21 02:30:05', second: '2026-11-21 02:31:05' },
+  { zone: 'Europe/London', label: 'Europe/London', first: '2026-11-20 20:30:05', second: '2026-11-20 20:31:05' },
+];
+
+describe.each(DIALECTS.flatMap((d) => ZONES.map((z) => ({ dialect: d, ...z }))))('CSV downloads for people on $dialect in $zone', ({ dialect, zone, label, first, second }) => {
   let t: TestApp;
   let agentId = 0;
   let playerId = 0;
@@ -25,6 +34,7 @@ describe.each(DIALECTS)('CSV downloads for people on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await testApp(dialect, { config: { trustProxy: true } });
+    await setSetting(t.app.db, 'whitelabel', { ...(await getSetting(t.app.db, 'whitelabel')), timeZone: zone });
     agentId = await quickMember(t.app.db, { isAgent: 2, createdAt: LATE_EVENING_UTC - 86_400_000 });
     playerId = await quickMember(t.app.db, { uplineId: agentId, account: 'csvplayer01', createdAt: LATE_EVENING_UTC });
     token = await sessionToken(t.app.db, agentId);
@@ -35,25 +45,25 @@ describe.each(DIALECTS)('CSV downloads for people on %s', (dialect) => {
 
   it('writes money in currency units with the currency, times on the merchant’s clock, headers in English', async () => {
     const [header, ...rows] = await download(`/wps/agent/team/transactions?${range}&format=csv&type=deposit`, 'en');
-    expect(header).toEqual(['Type', 'ID', 'Username', 'Counterparty', 'Amount (BDT)', 'Fee (BDT)', 'Status', 'Created (UTC+06:00)', 'Decided (UTC+06:00)']);
+    expect(header).toEqual(['Type', 'ID', 'Username', 'Counterparty', 'Amount (BDT)', 'Fee (BDT)', 'Status', `Created (${label})`, `Decided (${label})`]);
     const small = rows.find((r) => r[4] === '1,234.50');
     expect(small).toBeDefined();
     expect(small?.[5]).toBe('0.00');
-    expect(small?.[7]).toBe('2026-11-21 02:30:05');
-    expect(rows.some((r) => r[4] === '1,000,000.00' && r[7] === '2026-11-21 02:31:05')).toBe(true);
+    expect(small?.[7]).toBe(first);
+    expect(rows.some((r) => r[4] === '1,000,000.00' && r[7] === second)).toBe(true);
     const members = await download(`/wps/agent/team/members?format=csv&scope=direct`, 'en');
     expect(members[0]).toContain('Balance (BDT)');
-    expect(members[0]).toContain('Registered (UTC+06:00)');
+    expect(members[0]).toContain(`Registered (${label})`);
     const player = members.find((r) => r[1] === 'csvplayer01');
     expect(player?.[members[0]?.indexOf('Balance (BDT)') ?? -1]).toBe('0.00');
-    expect(player?.[members[0]?.indexOf('Registered (UTC+06:00)') ?? -1]).toBe('2026-11-21 02:30:05');
+    expect(player?.[members[0]?.indexOf(`Registered (${label})`) ?? -1]).toBe(first);
   });
 
   it('writes the headers in Bengali for a Bengali page (the default), from the header or the language parameter', async () => {
     const viaHeader = await download(`/wps/agent/team/transactions?${range}&format=csv`, 'bn');
     const viaParameter = await download(`/wps/agent/team/transactions?${range}&format=csv&language=bn`);
     const byDefault = await download(`/wps/agent/team/transactions?${range}&format=csv`);
-    expect(viaHeader[0]).toEqual(['ধরন', 'আইডি', 'ব্যবহারকারীর নাম', 'অপর পক্ষ', 'পরিমাণ (BDT)', 'ফি (BDT)', 'অবস্থা', 'তৈরি (UTC+06:00)', 'সিদ্ধান্ত (UTC+06:00)']);
+    expect(viaHeader[0]).toEqual(['ধরন', 'আইডি', 'ব্যবহারকারীর নাম', 'অপর পক্ষ', 'পরিমাণ (BDT)', 'ফি (BDT)', 'অবস্থা', `তৈরি (${label})`, `সিদ্ধান্ত (${label})`]);
     expect(viaParameter[0]).toEqual(viaHeader[0]);
     expect(byDefault[0]).toEqual(viaHeader[0]);
     const en = await download(`/wps/agent/team/transactions?${range}&format=csv&language=en`);
@@ -98,7 +108,7 @@ describe.each(DIALECTS)('CSV downloads for people on %s', (dialect) => {
     };
     const now = Date.now();
     const [enHeader = [], ...rows] = await get(`from=${now - 86_400_000}&to=${now + 60_000}&language=en`);
-    expect(enHeader).toEqual(['ID', 'Time (UTC+06:00)', 'Type', 'Amount (BDT)', 'Balance (BDT)', 'Reference']);
+    expect(enHeader).toEqual(['ID', `Time (${label})`, 'Type', 'Amount (BDT)', 'Balance (BDT)', 'Reference']);
     expect(rows[0]?.[3]).toBe('1,234.50');
     // Kinds in words, not codes.
     expect(rows[0]?.[2]).toBe('Deposit');
@@ -106,7 +116,7 @@ describe.each(DIALECTS)('CSV downloads for people on %s', (dialect) => {
     expect(rows[0]?.[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const [bnHeader = [], bnRow = []] = await get(`from=${now - 86_400_000}&to=${now + 60_000}&language=bn`);
     expect(bnRow[2]).toBe('ডিপোজিট');
-    expect(bnHeader).toEqual(['আইডি', 'সময় (UTC+06:00)', 'ধরন', 'পরিমাণ (BDT)', 'ব্যালান্স (BDT)', 'রেফারেন্স']);
+    expect(bnHeader).toEqual(['আইডি', `সময় (${label})`, 'ধরন', 'পরিমাণ (BDT)', 'ব্যালান্স (BDT)', 'রেফারেন্স']);
   });
 
   it('answers the agent’s reports and the member’s account record alike: a named file to save, never kept by a cache', async () => {
