@@ -33,6 +33,8 @@ export interface Endpoint {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** The body may be left out (no body at all reads as `{}`), for actions whose fields all have defaults. */
+  readonly bodyOptional?: true;
   /**
    * The envelope's `value` ({ success: true, value }). Null when the answer is `media` instead.
    * Response schemas describe what the server sends; in tests every answer is checked against it.

@@ -76,7 +76,7 @@ function operation(e: Endpoint): ZodOpenApiOperationObject {
     if (e.params) op.requestParams.path = e.params as z.ZodObject;
     if (e.query) op.requestParams.query = e.query as z.ZodObject;
   }
-  if (e.body) op.requestBody = { required: true, content: { 'application/json': { schema: e.body } } };
+  if (e.body) op.requestBody = { required: e.bodyOptional !== true, content: { 'application/json': { schema: e.body } } };
   return op;
 }
 
