@@ -4,7 +4,7 @@
  * a trial account → 403 TRIAL_ACCOUNT, any other member → 403 NOT_AGENT. Anything named by id
  * (a member, a contract) outside the caller's own subtree answers 404 NOT_FOUND, as a missing id
  * does. Money is integer minor units, rates basis points (100 = 1 %), times epoch milliseconds;
- * periods and days are in the merchant's zone (Asia/Dhaka). Answers use the envelope
+ * periods and days are in the merchant's zone (whitelabel.timeZone). Answers use the envelope
  * { success, value } / { success: false, code, message }. The routes live in agents.ts (menu,
  * affiliate link, spec §7 wages), agents-team.ts, agents-reports.ts and agents-contracts.ts.
  *
