@@ -1,34 +1,20 @@
 import { join } from 'node:path';
 import type { Config } from './config.ts';
-import { type Db, type DbHandle, type DbTarget, type Dialect, openDb, openReader } from './db/connect.ts';
+import { type DbHandle, type DbTarget, openDb, openReader } from './db/connect.ts';
 import { pgRunner, type SqlRunner, sqliteRunner } from './db/sql-runner.ts';
 import { MemberEvents } from './events/bus.ts';
 import { createLedger, type Ledger } from './ledger/engine.ts';
 import { refuseInsideUnit } from './db/unit-scope.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
-import { createRateLimits, type RateLimits } from './auth/rate-limits.ts';
-import { createLogger, type Logger } from './log.ts';
-import { type Notifier, outboxNotifier } from './notify/outbox.ts';
+import { createRateLimits } from './rate-limits.ts';
+import { createLogger } from './log.ts';
+import { outboxNotifier } from './notify/outbox.ts';
+import type { AppContext } from './app-context.ts';
 
-/** What every request handler, page and job gets: configuration, database and logger. */
-export interface AppContext {
-  config: Config;
-  db: Db;
-  dialect: Dialect;
-  log: Logger;
-  /** Request limits per IP, account and number (memory, or Redis with REDIS_URL). */
-  limits: RateLimits;
-  /** SMS and email (the local outbox by default). */
-  notify: Notifier;
-  /** Atomic units of money work (group commit on SQLite). */
-  ledger: Ledger;
-  /** Prepared reads of committed data for hot paths (sessions, balances). */
-  reader: SqlRunner;
-  /** Events for members' open pages. */
-  events: MemberEvents;
-  close(): Promise<void>;
-}
+// The shape lives in app-context.ts, which domains import: this file also opens, migrates and
+// seeds the database, and the seed imports the domains.
+export type { AppContext };
 
 /** The money and hot-read machinery over an open database. */
 export function moneyParts(handle: DbHandle): { ledger: Ledger; reader: SqlRunner; closeReader(): void } {

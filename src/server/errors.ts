@@ -24,6 +24,11 @@ export class ValidationFailed extends AppError {
   readonly code = 'VALIDATION_ERROR' as const;
 }
 
+/** Spec §8: too many requests, try again after 5 minutes. Carries retryAfterSeconds. */
+export class TooManyRequests extends AppError {
+  readonly code = 'TOO_MANY_REQUESTS' as const;
+}
+
 /** The row changed meanwhile (another tab, another request): a guarded update matched nothing. */
 export class InvalidState extends AppError {
   readonly code = 'INVALID_STATE' as const;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createRateLimits } from '#server/auth/rate-limits.ts';
+import { createRateLimits } from '#server/rate-limits.ts';
 import { loadConfig } from '#server/config.ts';
 
 it('the operator sets how many accounts one address may open per hour; the default stays ten', async () => {

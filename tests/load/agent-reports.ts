@@ -18,7 +18,7 @@ import { type AppContext, dbTargetOf, moneyParts } from '#server/context.ts';
 import { openDb } from '#server/db/connect.ts';
 import { MemberEvents } from '#server/events/bus.ts';
 import { createApi } from '#server/http/app.ts';
-import { createRateLimits } from '#server/auth/rate-limits.ts';
+import { createRateLimits } from '#server/rate-limits.ts';
 import { createLogger } from '#server/log.ts';
 import { outboxNotifier } from '#server/notify/outbox.ts';
 import { sessionToken } from '#server/agents/seed-data.ts';

@@ -3,7 +3,7 @@ import { atomically, type Db } from '#server/db/connect.ts';
 import type { Notifier } from '#server/notify/outbox.ts';
 import { getSetting } from '#server/system/settings.ts';
 import { CodeExpired, CodeInvalid } from './errors.ts';
-import type { RateLimits } from './rate-limits.ts';
+import type { RateLimits } from '#server/rate-limits.ts';
 import { digest, sameDigest } from './tokens.ts';
 
 /** What a code may be used for; a code only ever works for its own purpose and target. */

@@ -20,10 +20,8 @@ export class CaptchaInvalid extends AppError {
 export class SliderInvalid extends AppError {
   readonly code = 'SLIDER_INVALID' as const;
 }
-/** Spec §8: too many requests, try again after 5 minutes. Carries retryAfterSeconds. */
-export class TooManyRequests extends AppError {
-  readonly code = 'TOO_MANY_REQUESTS' as const;
-}
+// Request limits are infrastructure (src/server/rate-limits.ts); the error is shared.
+export { TooManyRequests } from '#server/errors.ts';
 /** The password is the default one or has expired: until it is changed the session may read but not act. */
 export class PasswordChangeRequired extends AppError {
   readonly code = 'PASSWORD_CHANGE_REQUIRED' as const;
