@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BOM, csvCell, toCsv } from '#server/agents/csv.ts';
 import { DAY, HOUR, lastEnded, localDate, parseLocal, periodAt, presetRange } from '#server/agents/periods.ts';
-import { bucketFor } from '#server/agents/reports.ts';
-import { containsPattern } from '#server/agents/sql.ts';
+import { bucketFor } from '#server/agents/report-series.ts';
+import { containsPattern } from '#server/members/team-read.ts';
 import { duePeriods, JOBS } from '#server/jobs/scheduler.ts';
 import { betRate, dominates, headlineRate, parseTerms, tierRate } from '#server/agents/terms.ts';
 

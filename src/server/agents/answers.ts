@@ -10,7 +10,7 @@ import { loadSettings, merchantTimeZone } from '#server/system/settings.ts';
 import { ownTerms } from './contracts.ts';
 import { type Column, reportCsv } from './csv.ts';
 import { type RangeInput, reportRange } from './report-scope.ts';
-import { teamMembers } from './reports.ts';
+import { teamMembers } from './report-members.ts';
 import { type Kind, KINDS, SWITCH_OF } from './terms.ts';
 import { memberInTeam, pathBetween } from './tree.ts';
 import type { OwnTerms, Range, TeamMemberRow } from '#lib/types/agents.ts';

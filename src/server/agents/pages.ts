@@ -6,15 +6,42 @@
  */
 import type { Db } from '#server/db/connect.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
+import { betRollupsOf } from '#server/games/team-bet-rollups.ts';
+import { ancestryOf, teamIdsOf } from '#server/members/team-read.ts';
 import { loadSettings } from '#server/system/settings.ts';
 import { listContracts, ownTerms } from './contracts.ts';
 import { FeatureDisabled } from './errors.ts';
-import { periodAt } from './periods.ts';
-import { myIncome, type Paging, type Range } from './reports.ts';
-import { num, q } from './sql.ts';
+import { type Period, periodAt } from './periods.ts';
+import { myIncome } from './report-income.ts';
+import { num, type Paging, reportDb, rowsOf } from './report-query.ts';
 import { type AnyTerms, headlineRate, type Kind, periodOf, SWITCH_OF, tierRate } from './terms.ts';
 import { allocate } from './wages.ts';
-import type { WagePage } from '#lib/types/agents.ts';
+import type { Range, WagePage } from '#lib/types/agents.ts';
+
+/**
+ * The running period's figures of the agent's whole team and of each downline agent it gave an
+ * active contract of the kind: valid bet, profit (stake − payout) and members with a bet, per agent.
+ */
+function teamPeriodFigures(agentId: number, kind: Kind, period: Period) {
+  const team = teamIdsOf(reportDb, { root: agentId, depth: 'all' });
+  return reportDb
+    .with('m', () =>
+      reportDb
+        .selectFrom(betRollupsOf(reportDb, team, { from: period.start, to: period.end }).as('r'))
+        .select((eb) => ['r.member_id', eb.fn.sum('r.valid_bet').as('v'), eb(eb.fn.sum('r.stake'), '-', eb.fn.sum('r.payout')).as('pr'), eb.fn.sum('r.bet_count').as('n')])
+        .groupBy('r.member_id'),
+    )
+    .selectFrom('m')
+    .innerJoin(ancestryOf(reportDb).as('t'), 't.descendant_id', 'm.member_id')
+    .select((eb) => ['t.ancestor_id as agent_id', eb.fn.sum('m.v').as('v'), eb.fn.sum('m.pr').as('pr'), eb.fn.sum(eb.case().when('m.n', '>', 0).then(1).else(0).end()).as('active')])
+    .where((eb) =>
+      eb.or([
+        eb('t.ancestor_id', '=', agentId),
+        eb('t.ancestor_id', 'in', eb.selectFrom('agent_contracts').select('downline_id').where('upline_id', '=', agentId).where('kind', '=', kind).where('status', '=', 'active')),
+      ]),
+    )
+    .groupBy('t.ancestor_id');
+}
 
 export async function wagePage(db: Db, reader: SqlRunner, agentId: number, kind: Kind, range: Range, paging: Paging, now = Date.now()): Promise<WagePage> {
   const settings = await loadSettings(db);
@@ -31,17 +58,7 @@ export async function wagePage(db: Db, reader: SqlRunner, agentId: number, kind:
   if (own && kind !== 'realtime_salary') {
     const period = periodAt(periodOf(kind, own.terms), now, zone);
     const children = givenActive.list.filter((c) => kind !== 'dividend' || c.period === period.type);
-    const f = q`with m as (
-        select r.member_id, sum(r.valid_bet) as v, sum(r.stake) - sum(r.payout) as pr, sum(r.bet_count) as n from bet_rollups r
-         where r.hour >= ${period.start} and r.hour < ${period.end}
-           and r.member_id in (select descendant_id from member_tree where ancestor_id = ${agentId} and depth >= 1)
-         group by r.member_id)
-      select t.ancestor_id as agent_id, sum(m.v) as v, sum(m.pr) as pr, sum(case when m.n > 0 then 1 else 0 end) as active
-        from m join member_tree t on t.descendant_id = m.member_id and t.depth >= 1
-       where t.ancestor_id = ${agentId}
-          or t.ancestor_id in (select downline_id from agent_contracts where upline_id = ${agentId} and kind = ${kind} and status = 'active')
-       group by t.ancestor_id`;
-    const rows = await reader.all<{ agent_id: number; v: number; pr: number; active: number }>(f.text, f.params);
+    const rows = await rowsOf(reader, teamPeriodFigures(agentId, kind, period));
     const metrics = new Map(rows.map((r) => [num(r.agent_id), { validBet: num(r.v), profit: num(r.pr), active: num(r.active) }]));
     const zero = { validBet: 0, profit: 0, active: 0 };
     const node = (contractId: number, id: number, terms: AnyTerms, parent: number | null) => {

@@ -22,6 +22,6 @@ export type {
   TeamMemberRow,
   TransactionRow,
   TransactionTotals,
-} from './reports.ts';
+} from '#lib/types/agents.ts';
 export type { AgentInfo } from './team.ts';
 export type { AnyTerms, DailyWageTerms, DividendTerms, HourlyWageTerms, Kind, PeriodType, RealtimeTerms } from './terms.ts';

@@ -10,7 +10,7 @@ import { agentReportCsv } from '#server/agents/answers.ts';
 import type { Column } from '#server/agents/csv.ts';
 import { PRESETS } from '#server/agents/periods.ts';
 import { reportScope, type ScopeInput } from '#server/agents/report-scope.ts';
-import type { Scope } from '#server/agents/reports.ts';
+import type { Scope } from '#server/agents/report-team.ts';
 import { merchantTimeZone } from '#server/system/settings.ts';
 import { bodyText } from '../body.ts';
 import type { ApiEnv } from '../env.ts';
