@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { isAgentType, TRIAL_TYPE } from '#lib/roles.ts';
 import type { AppContext } from '#server/context.ts';
-import { createMember, findMemberByAccount, findMemberByMobile, type MemberRow } from '#server/members/members.ts';
+import { createMember, findMemberByAccount, findMemberByMobile, getMember, type MemberRow } from '#server/members/members.ts';
+import { countFailedLogin } from '#server/members/sign-in.ts';
 import { getSetting } from '#server/system/settings.ts';
 import { type SliderSolution, verifyImageCaptcha, verifySlider } from './captcha.ts';
 import { phoneTarget, useCode } from './codes.ts';
@@ -60,7 +61,7 @@ export async function loginWithPassword(app: AppContext, input: PasswordLogin, c
     await limits.fail('loginAccount', key);
     await limits.fail('loginFailuresIp', client.ip);
     // One atomic increment: parallel failures each count (a read-then-write would lose some).
-    if (member) await db.updateTable('members').set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) })).where('id', '=', member.id).execute();
+    if (member) await countFailedLogin(db, member.id);
     throw new InvalidCredentials('The username or password is not right.', { captchaRequired: captchaNeeded || failures + 1 >= CAPTCHA_AFTER_FAILURES });
   }
   assertMaySignIn(member, input.side);
@@ -104,6 +105,6 @@ export async function loginFreePlay(app: AppContext, client: Client): Promise<Lo
     register_ip: client.ip,
     register_method: 'FREEPLAY',
   });
-  const member = await db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const member = await getMember(db, id);
   return startSession(app, member, { remember: false, client });
 }

@@ -1,6 +1,7 @@
 import { endGameSessionsNow } from './game-sessions.ts';
 import type { AppContext } from '#server/context.ts';
 import { findMemberByAccount, findMemberByMobile, getMember } from '#server/members/members.ts';
+import { setPasswordHash } from '#server/members/sign-in.ts';
 import { loadSettings } from '#server/system/settings.ts';
 import { paceCode, phoneTarget, sendCode, useCode } from './codes.ts';
 import { CodeExpired, FeatureDisabled, InvalidPassword, PasswordMismatch, WeakPassword } from './errors.ts';
@@ -12,11 +13,7 @@ import { digest, newToken } from './tokens.ts';
 const RESET_LINK_TTL_MS = 30 * 60_000;
 
 async function setPassword(app: AppContext, memberId: number, password: string): Promise<void> {
-  await app.db
-    .updateTable('members')
-    .set({ password_hash: await hashPassword(password), password_changed_at: Date.now(), password_is_default: 0, failed_logins: 0 })
-    .where('id', '=', memberId)
-    .execute();
+  await setPasswordHash(app.db, memberId, await hashPassword(password));
   // A new password ends the member's game sessions at every vendor at once (no stake after it).
   await endGameSessionsNow(app, memberId);
 }

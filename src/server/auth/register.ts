@@ -2,7 +2,7 @@ import { checkRegistration, type RegisterKind } from '#lib/validation/register-r
 import type { AppContext } from '#server/context.ts';
 import { ValidationFailed } from '#server/errors.ts';
 import { assertAdult } from '#server/members/age.ts';
-import { createMember, findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile } from '#server/members/members.ts';
+import { createMember, findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile, getMember } from '#server/members/members.ts';
 import { listRegisterRules } from '#server/system/register-rules.ts';
 import { loadSettings } from '#server/system/settings.ts';
 import { type SliderSolution, verifySlider } from './captcha.ts';
@@ -103,6 +103,6 @@ export async function register(app: AppContext, kind: RegisterKind, r: Registrat
     register_url: r.registerUrl?.slice(0, 500) ?? r.domain?.slice(0, 200) ?? null,
   });
   if (!r.login) return { registered: true, account };
-  const member = await db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const member = await getMember(db, id);
   return startSession(app, member, { remember: false, client });
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '#server/context.ts';
 import type { Db } from '#server/db/connect.ts';
-import type { MemberRow } from '#server/members/members.ts';
+import { getMember, type MemberRow } from '#server/members/members.ts';
+import { takeTotpStep } from '#server/members/sign-in.ts';
 import { sendCode, useCode } from './codes.ts';
 import { CodeExpired, CodeInvalid, SecondFactorRequired } from './errors.ts';
 import { type Client, type LoginResult, type Side, startSession } from './session-start.ts';
@@ -62,17 +63,17 @@ export async function openChallengeIfNewAddress(app: AppContext, m: MemberRow, o
 }
 
 async function openChallenge(db: Db, challengeId: string, ip: string) {
-  const row = await db
-    .selectFrom('login_challenges as c')
-    .innerJoin('members as m', 'm.id', 'c.member_id')
-    .selectAll('m')
-    .select(['c.id as challenge_key', 'c.attempts', 'c.expires_at', 'c.consumed_at', 'c.ip as challenge_ip', 'c.remember', 'c.side'])
-    .where('c.id', '=', digest(challengeId))
+  const c = await db
+    .selectFrom('login_challenges')
+    .select(['id as challenge_key', 'member_id', 'attempts', 'expires_at', 'consumed_at', 'ip as challenge_ip', 'remember', 'side'])
+    .where('id', '=', digest(challengeId))
     .executeTakeFirst();
-  if (!row || row.consumed_at !== null || row.expires_at <= Date.now() || row.attempts >= MAX_ATTEMPTS || row.challenge_ip !== ip) {
+  if (!c || c.consumed_at !== null || c.expires_at <= Date.now() || c.attempts >= MAX_ATTEMPTS || c.challenge_ip !== ip) {
     throw new CodeExpired('This confirmation has expired. Log in again.');
   }
-  return row;
+  // The member row is the members domain's: read through it, not joined.
+  const { member_id: memberId, ...challenge } = c;
+  return { ...(await getMember(db, memberId)), ...challenge };
 }
 
 /** Sends the code of the chosen factor (SMS or email) for a pending login. */
@@ -118,13 +119,7 @@ export async function verifyFactor(
   } else {
     const step = member.totp_secret ? verifyTotp(member.totp_secret, input.code) : null;
     if (step === null) throw wrong();
-    const taken = await db
-      .updateTable('members')
-      .set({ totp_last_step: step })
-      .where('id', '=', member.id)
-      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) throw wrong();
+    if (!(await takeTotpStep(db, member.id, step))) throw wrong();
   }
   const used = await db.updateTable('login_challenges').set({ consumed_at: Date.now() }).where('id', '=', key).where('consumed_at', 'is', null).executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) throw new CodeExpired('This confirmation was already used. Log in again.');

@@ -3,6 +3,7 @@ import type { AppContext } from '#server/context.ts';
 import type { Db } from '#server/db/connect.ts';
 import { type MemberRow, toMemberInfo } from '#server/members/members.ts';
 import { activeExclusion } from '#server/members/exclusions.ts';
+import { recordLogin } from '#server/members/sign-in.ts';
 import { getSetting } from '#server/system/settings.ts';
 import { createSession, passwordExpired } from './sessions.ts';
 
@@ -35,11 +36,7 @@ export async function startSession(app: AppContext, m: MemberRow, o: { remember:
   const session = await createSession(db, { memberId: m.id, remember: o.remember, ip: o.client.ip, userAgent: o.client.userAgent }, now);
   const defaultInitial = (await getSetting(db, 'auth')).defaultInitialPassword;
   const isDefault = m.password_is_default === 1 || (o.password !== undefined && o.password === defaultInitial);
-  await db
-    .updateTable('members')
-    .set({ last_login_at: now, last_login_ip: o.client.ip, first_login_at: m.first_login_at ?? now, failed_logins: 0, password_is_default: isDefault ? 1 : 0 })
-    .where('id', '=', m.id)
-    .execute();
+  await recordLogin(db, m.id, { now, ip: o.client.ip, firstLoginAt: m.first_login_at, passwordIsDefault: isDefault });
   await rememberAddress(db, m.id, o.client.ip, now);
   const expired = await passwordExpired(db, m.password_changed_at, now);
   return {
