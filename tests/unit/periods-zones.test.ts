@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUR, lastEnded, localDate, nextPeriod, parseLocal, type Period, periodAt, periodLabel, presetRange } from '#server/agents/periods.ts';
+import { HOUR, lastEnded, localDate, localDayPoint, localDayPointStarts, nextPeriod, offsetSpans, parseLocal, type Period, periodAt, periodLabel, presetRange } from '#server/agents/periods.ts';
 
 const iso = (p: { start: number; end: number } | { from: number; to: number }) =>
   'start' in p ? [new Date(p.start).toISOString(), new Date(p.end).toISOString()] : [new Date(p.from).toISOString(), new Date(p.to).toISOString()];
@@ -97,5 +97,28 @@ describe('the hour London repeats when its clocks go back', () => {
     expect(iso(second)).toEqual(['2026-10-25T01:00:00.000Z', '2026-10-25T02:00:00.000Z']);
     expect(periodLabel(first.start, 'Europe/London')).toBe('2026-10-25 01:00 +01:00');
     expect(periodLabel(second.start, 'Europe/London')).toBe('2026-10-25 01:00');
+  });
+});
+
+describe('report points of whole local days', () => {
+  const from = Date.parse('2026-10-19T23:00:00Z'); // London 2026-10-20 00:00 (BST)
+  const to = Date.parse('2026-10-27T00:00:00Z'); // London 2026-10-27 00:00 (GMT)
+
+  it('cuts a range where the clocks change, and not elsewhere', () => {
+    expect(offsetSpans(from, to, 'Europe/London')).toEqual([
+      { from, until: Date.parse('2026-10-25T01:00:00Z'), offset: HOUR },
+      { from: Date.parse('2026-10-25T01:00:00Z'), until: to, offset: 0 },
+    ]);
+    expect(offsetSpans(from, to, 'Asia/Dhaka')).toEqual([{ from, until: to, offset: 6 * HOUR }]);
+  });
+
+  it('starts each day point at local midnight, the 25th of October lasting 25 hours in London', () => {
+    const starts = localDayPointStarts(from, to, 1, 'Europe/London');
+    expect(starts.map((s) => localDate(s, 'Europe/London'))).toEqual(['2026-10-20', '2026-10-21', '2026-10-22', '2026-10-23', '2026-10-24', '2026-10-25', '2026-10-26']);
+    expect((starts[6] ?? 0) - (starts[5] ?? 0)).toBe(25 * HOUR);
+    // The last hour of the 25th (23:30 GMT) is still the 25th's point; a fixed 24-hour point would put it in the 26th's.
+    expect(localDayPoint(Date.parse('2026-10-25T23:30:00Z'), from, 1, 'Europe/London')).toBe(5);
+    expect(localDayPoint(Date.parse('2026-10-26T00:30:00Z'), from, 1, 'Europe/London')).toBe(6);
+    expect(localDayPoint(Date.parse('2026-10-25T23:30:00Z'), Date.parse('2026-10-19T18:00:00Z'), 1, 'Asia/Dhaka')).toBe(6);
   });
 });

@@ -61,6 +61,67 @@ export function addDays(start: number, days: number, zone: string): number {
   return fromLocal(zone, t.year, t.month, t.day + days);
 }
 
+/** One stretch of time in which the zone keeps one offset: [from, until). */
+export interface OffsetSpan {
+  from: number;
+  until: number;
+  offset: number;
+}
+
+/**
+ * [from, to) cut where the zone's offset changes (a clock change), each piece with its offset.
+ * Within a piece, the local wall time is the instant plus a constant, so a report can put rows
+ * in local-day points with plain arithmetic (in SQL too) and one branch per piece.
+ */
+export function offsetSpans(from: number, to: number, zone: string): OffsetSpan[] {
+  const spans: OffsetSpan[] = [];
+  let start = from;
+  while (start < to) {
+    const offset = zoneOffset(start, zone);
+    // A day at a time to the first instant with another offset (clocks change at most once a day).
+    let same = start;
+    let probe = Math.min(start + DAY, to - 1);
+    while (probe < to - 1 && zoneOffset(probe, zone) === offset) {
+      same = probe;
+      probe = Math.min(probe + DAY, to - 1);
+    }
+    if (zoneOffset(probe, zone) === offset) {
+      spans.push({ from: start, until: to, offset });
+      break;
+    }
+    // Halve (same, probe] down to the first millisecond of the new offset.
+    let changed = probe;
+    while (changed - same > 1) {
+      const mid = same + Math.floor((changed - same) / 2);
+      if (zoneOffset(mid, zone) === offset) same = mid;
+      else changed = mid;
+    }
+    spans.push({ from: start, until: changed, offset });
+    start = changed;
+  }
+  return spans;
+}
+
+/**
+ * The point of a report an instant falls in when points are `days` local days wide and start at
+ * the wall-clock time of `from`: across a clock change a point is an hour shorter or longer.
+ */
+export function localDayPoint(ms: number, from: number, days: number, zone: string): number {
+  return Math.floor((ms + zoneOffset(ms, zone) - (from + zoneOffset(from, zone))) / (days * DAY));
+}
+
+/** Where each such point starts, for a range [from, to). */
+export function localDayPointStarts(from: number, to: number, days: number, zone: string): number[] {
+  const t = localTime(from, zone);
+  const starts: number[] = [];
+  for (let i = 0; ; i++) {
+    const start = fromLocal(zone, t.year, t.month, t.day + i * days, t.hour, t.minute);
+    if (start >= to) break;
+    starts.push(start);
+  }
+  return starts.length ? starts : [from];
+}
+
 /** How far into its UTC minute an instant is: local and UTC seconds agree in every zone the platform knows today. */
 const intoMinute = (ms: number) => ((ms % MINUTE) + MINUTE) % MINUTE;
 
