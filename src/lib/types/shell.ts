@@ -1,36 +1,18 @@
 /** Data shapes shared by the server, the pages and the islands (types only). */
 
-export type Category = 'LIVE' | 'SPORTS' | 'RNG' | 'FISH' | 'PVP' | 'ESPORTS' | 'LOTT' | 'ELOTT';
+import type { CategoryEntry } from '../contracts/games.ts';
+import type { Notice } from '../contracts/content.ts';
+import type { Whitelabel } from '../contracts/system.ts';
 
-export interface VendorCard {
-  vassalage: string;
-  displayName: string;
-  smallIcon: string;
-  isHot: boolean;
-  maintenance: boolean;
-}
-
-export interface CategoryEntry {
-  gameCategory: Category;
-  vendors: VendorCard[];
-}
+export type { Category, CategoryEntry, VendorCard } from '../contracts/games.ts';
+export type { Notice, NoticePage } from '../contracts/content.ts';
+export type { Whitelabel } from '../contracts/system.ts';
 
 export interface Resource {
   resourceType: string;
   url: string;
   labelNameEn: string;
   qrCodeUrl: string;
-}
-
-export interface Whitelabel {
-  name: string;
-  merchantCode: string;
-  currency: { code: string; symbol: string; minorUnits: number };
-  flags: string[];
-  email: string;
-  licence: string;
-  /** The merchant's IANA time zone: day boundaries and shown times (src/lib/time-zone.ts). */
-  timeZone: string;
 }
 
 /** What the header, side menu, right bar and footer need about the site. */
@@ -40,24 +22,6 @@ export interface ShellData {
   categories: CategoryEntry[];
   resources: Resource[];
   imageCDNs: string[];
-}
-
-export interface Notice {
-  id: number;
-  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
-  title: string;
-  content: string;
-  imageUrl: string | null;
-  linkUrl: string | null;
-  popup: boolean;
-  timestamp: number;
-}
-
-export interface NoticePage {
-  list: Notice[];
-  pageNum: number;
-  totalPages: number;
-  total: number;
 }
 
 export interface HomeData {
