@@ -1,7 +1,7 @@
 import type { AppContext } from '#server/context.ts';
 import type { Db } from '#server/db/connect.ts';
 import { NotFound, ValidationFailed } from '#server/errors.ts';
-import { cashBalance } from '#server/games/records.ts';
+import { cashBalance } from '#server/ledger/balances.ts';
 import { Accounts } from '#server/ledger/accounts.ts';
 import { post } from '#server/ledger/post.ts';
 import { findMemberByAccount } from '#server/members/members.ts';

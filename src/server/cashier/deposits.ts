@@ -3,7 +3,7 @@ import { atomically } from '#server/db/connect.ts';
 import { isPostgres } from '#server/db/migrations/columns.ts';
 import { kyselyRunner } from '#server/db/sql-runner.ts';
 import { NotFound } from '#server/errors.ts';
-import { cashBalance } from '#server/games/records.ts';
+import { cashBalance } from '#server/ledger/balances.ts';
 import { Accounts } from '#server/ledger/accounts.ts';
 import { post } from '#server/ledger/post.ts';
 import { getMember } from '#server/members/members.ts';

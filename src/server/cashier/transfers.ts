@@ -1,7 +1,7 @@
 import { isAgentType, isTrialType } from '#lib/roles.ts';
 import type { AppContext } from '#server/context.ts';
 import { NotFound, ValidationFailed } from '#server/errors.ts';
-import { cashBalance } from '#server/games/records.ts';
+import { cashBalance } from '#server/ledger/balances.ts';
 import { Accounts } from '#server/ledger/accounts.ts';
 import { balanceOf, post } from '#server/ledger/post.ts';
 import { getMember } from '#server/members/members.ts';

@@ -3,7 +3,7 @@ import type { Client } from '#server/auth/login.ts';
 import type { AppContext } from '#server/context.ts';
 import { atomically } from '#server/db/connect.ts';
 import { NotFound, ValidationFailed } from '#server/errors.ts';
-import { cashBalance } from '#server/games/records.ts';
+import { cashBalance } from '#server/ledger/balances.ts';
 import { Accounts } from '#server/ledger/accounts.ts';
 import { post } from '#server/ledger/post.ts';
 import { getMember, type MemberRow } from '#server/members/members.ts';

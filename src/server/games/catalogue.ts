@@ -4,6 +4,7 @@ import type { GameCard, GamePage, VendorLane, WinnerEntry } from '#lib/types/gam
 import type { Db } from '#server/db/connect.ts';
 import type { GamesTable } from '#server/db/tables/games-play.ts';
 import type { VendorsTable } from '#server/db/tables/games.ts';
+import { accountsOf } from '#server/members/members.ts';
 import { getSetting } from '#server/system/settings.ts';
 
 export type GameRow = Selectable<GamesTable> & { vendor_name: string; vendor_status: number };
@@ -265,23 +266,26 @@ export async function recentGames(db: Db, memberId: number, lang: string, count 
 async function loadWinners(db: Db, lang: string, count: number, now: number): Promise<WinnerEntry[]> {
   const rows = await db
     .selectFrom('bets as b')
-    .innerJoin('members as m', 'm.id', 'b.member_id')
     .leftJoin('games as g', 'g.id', 'b.game_id')
-    .select(['m.account', 'g.name', 'g.names', 'b.game_code', 'b.payout', 'b.settled_at'])
+    .select(['b.member_id', 'g.name', 'g.names', 'b.game_code', 'b.payout', 'b.settled_at'])
     .where('b.status', '=', 'settled')
     .where('b.payout', '>', 0)
     .where('b.settled_at', '>=', now - 7 * 86_400_000)
     .orderBy('b.payout', 'desc')
     .limit(count)
     .execute();
-  return rows.map((r) => {
+  // Members are never deleted; a bet whose member is missing is left out, as the join used to.
+  const accounts = await accountsOf(db, rows.map((r) => r.member_id));
+  return rows.flatMap((r) => {
+    const account = accounts.get(r.member_id);
+    if (account === undefined) return [];
     let name = r.name ?? r.game_code;
     try {
       name = (JSON.parse(r.names ?? '{}') as Record<string, string>)[lang] ?? name;
     } catch {
       // keep the default name
     }
-    return { player: `${r.account.slice(0, 2)}***${r.account.slice(-1)}`, gameName: name, prize: r.payout, time: r.settled_at ?? 0 };
+    return [{ player: `${account.slice(0, 2)}***${account.slice(-1)}`, gameName: name, prize: r.payout, time: r.settled_at ?? 0 }];
   });
 }
 

@@ -3,6 +3,7 @@ import { isTrialType } from '#lib/roles.ts';
 import type { LaunchResult } from '#lib/types/games.ts';
 import { NotLoggedIn } from '#server/auth/errors.ts';
 import type { Session } from '#server/auth/sessions.ts';
+import { openGameSession } from '#server/auth/game-sessions.ts';
 import { digest, newToken } from '#server/auth/tokens.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Db } from '#server/db/connect.ts';
@@ -64,10 +65,7 @@ export async function launchGame(
   const token = newToken();
   const tokenHash = digest(token);
   const now = Date.now();
-  await db
-    .insertInto('provider_sessions')
-    .values({ token_hash: tokenHash, member_id: session?.memberId ?? null, vendor_code: game.vendor_code, game_id: game.id, mode: play ? 'play' : 'real', play_account_id: null, created_at: now, expires_at: now + SESSION_MS })
-    .execute();
+  await openGameSession(db, { tokenHash, memberId: session?.memberId ?? null, vendorCode: game.vendor_code, gameId: game.id, mode: play ? 'play' : 'real', now, expiresAt: now + SESSION_MS });
   if (play) {
     const key = tokenHash.slice(0, 32);
     await app.ledger.run((sql) =>

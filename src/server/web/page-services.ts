@@ -3,7 +3,8 @@ import { listAnnouncements, popupAnnouncements } from '#server/content/announcem
 import type { AppContext } from '#server/context.ts';
 import { getMember, type MemberInfo, toMemberInfo } from '#server/members/members.ts';
 import { favouriteGames, gameList, hotGames, recentGames, seamlessVendors, winners } from '#server/games/catalogue.ts';
-import { gameMenus, listResources } from '#server/system/catalogue.ts';
+import { gameMenus } from '#server/games/menus.ts';
+import { listResources } from '#server/system/catalogue.ts';
 import { loadSettings } from '#server/system/settings.ts';
 import type { HomeData, ShellData } from '#lib/types/shell.ts';
 import { publicOrigin } from './public-origin.ts';
