@@ -19,7 +19,7 @@ import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedDemoIfEmpty } from '#server/db/seed.ts';
 import { pgClientRunner, type SqlRunner, sqliteRunner } from '#server/db/sql-runner.ts';
 import { type BetInput, BET_COLUMNS, betValues, insertRows, type Rollup, rollupsOf, writeRollups } from '#server/agents/bulk.ts';
-import { DAY, HOUR } from '#server/agents/periods.ts';
+import { DAY, fromLocal, HOUR, localTime } from '#server/agents/periods.ts';
 import { type AnyTerms, headlineRate, type Kind, periodOf } from '#server/agents/terms.ts';
 import { loadSettings } from '#server/system/settings.ts';
 
@@ -258,7 +258,7 @@ const STAKES = [1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 500_000];
 const playerNodes = nodes.filter((n) => !n.agent);
 const weights = playerNodes.map(() => (random() < 0.35 ? 0 : Math.pow(random() + 0.01, -1.1)));
 const weightTotal = weights.reduce((s, w) => s + w, 0) || 1;
-// Evening-heavy hours of play (Dhaka local).
+// Evening-heavy hours of play, on the merchant's clock.
 const HOURS = [1, 1, 0.5, 0.3, 0.2, 0.2, 0.3, 0.5, 0.8, 1, 1.2, 1.3, 1.5, 1.5, 1.4, 1.4, 1.6, 1.8, 2.2, 2.6, 2.8, 2.8, 2.4, 1.6];
 const HOURS_TOTAL = HOURS.reduce((s, x) => s + x, 0);
 const localHour = () => {
@@ -298,7 +298,8 @@ await tx(async (r) => {
     while (want > 0) {
       const len = Math.min(want, int(5, 60));
       const dayStartMs = from + Math.floor((random() * span) / DAY) * DAY;
-      let at = Math.min(NOW - HOUR, Math.floor(dayStartMs / DAY) * DAY + ((localHour() - 6 + 24) % 24) * HOUR + int(0, 59) * 60_000);
+      const day = localTime(dayStartMs, settings.whitelabel.timeZone);
+      let at = Math.min(NOW - HOUR, fromLocal(settings.whitelabel.timeZone, day.year, day.month, day.day, localHour(), int(0, 59)));
       if (at < from) at = from + int(0, HOUR);
       const category = random() < 0.7 ? favourite : categoryOf();
       const list = gamesBy.get(category);
