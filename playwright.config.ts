@@ -37,7 +37,8 @@ export default defineConfig({
     command: (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } }).scripts.serve,
     url: `http://127.0.0.1:${PORT}/wps/system/whitelabel`,
     // Every test's new accounts come from this one address: as many as the suite opens.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', REGISTRATIONS_PER_IP_HOUR: '500' },
+    // CHECK_CONTRACTS: every JSON answer is checked against its contract (src/server/http/contract-route.ts).
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', REGISTRATIONS_PER_IP_HOUR: '500', CHECK_CONTRACTS: '1' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -7,6 +7,7 @@ import sirv from 'sirv';
 import type { AppContext } from '#server/context.ts';
 import { createApi, isApiPath } from '#server/http/app.ts';
 import { resolveGate } from '#server/system/status.ts';
+import { serveApiReference } from './api-reference.ts';
 import { createHttpServer } from './http-server.ts';
 import { createPageServices } from './page-services.ts';
 import { prerenderedPages } from './public-origin.ts';
@@ -77,6 +78,7 @@ export async function startWebServer(app: AppContext): Promise<Server> {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const isApi = isApiPath(path);
     setSecurityHeaders(res, { tls: isTls(req, app.config), api: isApi });
+    if (serveApiReference(req, res, path)) return;
     if (isApi) {
       // The API compresses its own answers (src/server/http/compress.ts).
       void api(req, res);
