@@ -1,25 +1,24 @@
 /** The security-centre calls (spec §2 "my account"): profile, bindings, payment password, contacts, authenticator, avatar. */
-import { api } from './api.ts';
-import type { CodeSent } from './types/auth.ts';
-import type { AvatarChoices, ContactKind, Profile, TotpSetup } from './types/member.ts';
+import { request } from './api.ts';
+import type { ContactKind } from './types/member.ts';
 
 export const memberApi = {
-  profile: () => api.get<Profile>('/wps/member/profile'),
-  updateProfile: (changes: { nickname?: string; realName?: string; birthday?: string }) => api.post<Profile>('/wps/member/profile', changes),
+  profile: () => request('GET /wps/member/profile'),
+  updateProfile: (changes: { nickname?: string; realName?: string; birthday?: string }) => request('POST /wps/member/profile', { body: changes }),
 
-  mobileCode: (mobileNum: string, countryDialingCode: string) => api.post<CodeSent>('/wps/member/mobile/code', { mobileNum, countryDialingCode }),
+  mobileCode: (mobileNum: string, countryDialingCode: string) => request('POST /wps/member/mobile/code', { body: { mobileNum, countryDialingCode } }),
   bindMobile: (mobileNum: string, countryDialingCode: string, verificationCode: string) =>
-    api.post<{ bound: boolean }>('/wps/member/mobile', { mobileNum, countryDialingCode, verificationCode }),
-  emailCode: (email: string) => api.post<CodeSent>('/wps/member/email/code', { email }),
-  bindEmail: (email: string, verificationCode: string) => api.post<{ bound: boolean }>('/wps/member/email', { email, verificationCode }),
+    request('POST /wps/member/mobile', { body: { mobileNum, countryDialingCode, verificationCode } }),
+  emailCode: (email: string) => request('POST /wps/member/email/code', { body: { email } }),
+  bindEmail: (email: string, verificationCode: string) => request('POST /wps/member/email', { body: { email, verificationCode } }),
 
   paymentPassword: (currentPassword: string, paymentPassword: string, confirmPaymentPassword: string) =>
-    api.post<{ set: boolean }>('/wps/member/paymentPassword', { currentPassword, paymentPassword, confirmPaymentPassword }),
-  linkContact: (kind: ContactKind, value: string) => api.post<{ linked: boolean }>('/wps/member/contact', { kind, value }),
+    request('POST /wps/member/paymentPassword', { body: { currentPassword, paymentPassword, confirmPaymentPassword } }),
+  linkContact: (kind: ContactKind, value: string) => request('POST /wps/member/contact', { body: { kind, value } }),
 
-  beginTotp: () => api.post<TotpSetup>('/wps/member/totp/begin', {}),
-  confirmTotp: (secret: string, code: string) => api.post<{ bound: boolean }>('/wps/member/totp', { secret, code }),
+  beginTotp: () => request('POST /wps/member/totp/begin'),
+  confirmTotp: (secret: string, code: string) => request('POST /wps/member/totp', { body: { secret, code } }),
 
-  avatars: () => api.get<AvatarChoices>('/wps/member/info/icon'),
-  chooseAvatar: (avatar: string) => api.post<{ icon: string }>('/wps/member/info/icon', { avatar }),
+  avatars: () => request('GET /wps/member/info/icon'),
+  chooseAvatar: (avatar: string) => request('POST /wps/member/info/icon', { body: { avatar } }),
 };
