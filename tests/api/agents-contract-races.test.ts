@@ -5,7 +5,7 @@
  * withdrawn over it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptContract, answerTermination, cancelTermination, offerContract, rejectContract, requestTermination, withdrawOffer } from '#server/agents/contracts.ts';
+import { acceptContract, answerTermination, cancelTermination, offerContract, rejectContract, requestTermination, withdrawOffer } from '#server/agents/index.ts';
 import { quickMember } from '#server/agents/seed-data.ts';
 import { getSetting, setSetting } from '#server/system/settings.ts';
 import { DIALECTS } from '../fixtures/db.ts';

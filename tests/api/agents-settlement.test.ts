@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptContract, offerContract } from '#server/agents/contracts.ts';
+import { acceptContract, offerContract } from '#server/agents/index.ts';
 import { type BetInput, writeBets } from '#server/agents/bulk.ts';
 import { DAY, HOUR, lastEnded, type Period, periodAt, REALTIME_WINDOW } from '#server/agents/periods.ts';
 import { quickMember, sessionToken } from '#server/agents/seed-data.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptContract, offerContract } from '#server/agents/contracts.ts';
+import { acceptContract, offerContract } from '#server/agents/index.ts';
 import { quickMember, sessionToken } from '#server/agents/seed-data.ts';
 import { moveMember } from '#server/agents/tree.ts';
 import { getSetting, setSetting } from '#server/system/settings.ts';

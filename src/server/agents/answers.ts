@@ -7,7 +7,7 @@ import type { Db } from '#server/db/connect.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { type BetPage, type BetQuery, betRecords } from '#server/games/records.ts';
 import { loadSettings, merchantTimeZone } from '#server/system/settings.ts';
-import { ownTerms } from './contracts.ts';
+import { ownTerms } from './contract-rules.ts';
 import { type Column, reportCsv } from './csv.ts';
 import { type RangeInput, reportRange } from './report-scope.ts';
 import { teamMembers } from './report-members.ts';

@@ -7,7 +7,7 @@
 import { atomically, type Db } from '#server/db/connect.ts';
 import { kyselyRunner, type SqlRunner } from '#server/db/sql-runner.ts';
 import { isInSubtree, TREE_LOCK } from '#server/members/tree.ts';
-import { endContractsOf } from './contracts.ts';
+import { endContractsOf } from './contract-cascade.ts';
 import { InvalidMove, NotFound } from './errors.ts';
 
 /** Which part of a member's downline a query covers. */

@@ -3,7 +3,7 @@
  * import src/server: move or mirror this list into src/lib/types/agents.ts). Routes and shapes:
  * the comment at the top of src/server/http/routes/agents.ts.
  */
-export type { ContractView, OwnTerms } from './contracts.ts';
+export type { ContractView, OwnTerms } from '#lib/types/agents.ts';
 export type { WagePage } from './pages.ts';
 export type { Period, Preset } from './periods.ts';
 export type {

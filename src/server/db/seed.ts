@@ -1,4 +1,4 @@
-import { acceptContract, offerContract } from '#server/agents/contracts.ts';
+import { acceptContract, offerContract } from '#server/agents/index.ts';
 import { getSetting, setSetting } from '#server/system/settings.ts';
 import type { Db } from './connect.ts';
 import { DEMO_ACCOUNTS } from './demo/accounts.ts';

@@ -6,7 +6,7 @@ import type { Command } from '#server/admin/command.ts';
 import type { Db } from '#server/db/connect.ts';
 import { ValidationFailed } from '#server/errors.ts';
 import { getSetting, merchantTimeZone } from '#server/system/settings.ts';
-import { listContracts } from '#server/agents/contracts.ts';
+import { listContracts } from '#server/agents/index.ts';
 import { lastEnded, parseLocal, periodAt } from '#server/agents/periods.ts';
 import { DIVIDEND_PERIODS, type Kind, KINDS, type PeriodType } from '#server/agents/terms.ts';
 import { moveMember } from '#server/agents/tree.ts';

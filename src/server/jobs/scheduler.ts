@@ -4,7 +4,7 @@
  * the next boundary. Runs are keyed by (job, period), so several server processes may all run it.
  */
 import type { AppContext } from '#server/context.ts';
-import { expireTerminationRequests } from '#server/agents/contracts.ts';
+import { expireTerminationRequests } from '#server/agents/index.ts';
 import { lastEnded, MINUTE, type Period, periodAt, periodLabel, previousPeriod } from '#server/agents/periods.ts';
 import { merchantTimeZone } from '#server/system/settings.ts';
 import type { Kind, PeriodType } from '#server/agents/terms.ts';

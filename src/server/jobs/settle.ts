@@ -17,7 +17,7 @@ import { Accounts } from '#server/ledger/accounts.ts';
 import { post } from '#server/ledger/post.ts';
 import type { Logger } from '#server/log.ts';
 import { loadSettings } from '#server/system/settings.ts';
-import { ensureHouseContracts, expireTerminationRequests } from '#server/agents/contracts.ts';
+import { ensureHouseContracts, expireTerminationRequests } from '#server/agents/index.ts';
 import { PeriodNotEnded } from '#server/agents/errors.ts';
 import { type Period, periodLabel } from '#server/agents/periods.ts';
 import { ENTRY_KIND, type Kind, type PeriodType, SWITCH_OF } from '#server/agents/terms.ts';

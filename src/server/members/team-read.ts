@@ -84,3 +84,18 @@ export function registrationsOf(db: Db, members: OperandExpression<number>, rang
 export function ancestryOf(db: Db) {
   return db.selectFrom('member_tree').select(['ancestor_id', 'descendant_id']).where('depth', '>=', 1);
 }
+
+/** A member's place in the tree and role: id, upline_id, is_agent, created_at. */
+export function memberRoleOf(db: Db, memberId: number) {
+  return db.selectFrom('members').select(['id', 'upline_id', 'is_agent', 'created_at']).where('id', '=', memberId);
+}
+
+/** The accounts (names) of these members: id, account. */
+export function accountsOf(db: Db, memberIds: readonly number[]) {
+  return db.selectFrom('members').select(['id', 'account']).where('id', 'in', memberIds);
+}
+
+/** Members at the top of the tree (no upline) whose role is one of these: id, created_at. */
+export function topMembersOf(db: Db, roles: readonly number[]) {
+  return db.selectFrom('members').select(['id', 'created_at']).where('upline_id', 'is', null).where('is_agent', 'in', roles);
+}

@@ -12,7 +12,7 @@ import {
   rejectContract,
   requestTermination,
   withdrawOffer,
-} from '#server/agents/contracts.ts';
+} from '#server/agents/index.ts';
 import { KINDS } from '#server/agents/terms.ts';
 import { memberInTeam } from '#server/agents/tree.ts';
 import type { ApiEnv } from '../env.ts';
