@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type Message } from '#lib/error-message.ts';
+import { changePasswordForm } from '#lib/forms/auth-forms.ts';
 import { $registerRules, loadRegisterRules } from '#lib/stores/catalogue.ts';
 import { changePassword } from '#lib/stores/session.ts';
 import { closeModal } from '#lib/stores/ui.ts';
-import { byRule, firstErrors, required, sameAs } from '#lib/validation/account-checks.ts';
 import { FormError } from '../forms/form-error.tsx';
 import { TextField } from '../forms/text-field.tsx';
-import { useFieldErrors } from '../forms/use-field-errors.ts';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
 import styles from '../forms/forms.module.css';
 import { NewPasswordFields } from '../forms/new-password-fields.tsx';
 
@@ -20,52 +20,31 @@ import { NewPasswordFields } from '../forms/new-password-fields.tsx';
 export function ChangePasswordForm({ knownPassword }: { knownPassword?: string | undefined }) {
   const { t } = useTranslation();
   const rules = useStore($registerRules);
-  const [old, setOld] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const schema = useMemo(() => changePasswordForm(rules, knownPassword === undefined), [rules, knownPassword]);
+  const { form, field } = useSchemaForm(schema, { oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const [error, setError] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { errors, blur, validate } = useFieldErrors(() =>
-    firstErrors([
-      knownPassword === undefined ? required('oldPassword', old) : null,
-      byRule(rules, 'password', password, 'newPassword'),
-      sameAs('confirmNewPassword', confirm, password),
-    ]),
-  );
+  // After a success the page moves on: the button stays disabled until it does.
+  const [done, setDone] = useState(false);
 
   useEffect(() => void loadRegisterRules(), []);
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!validate(e.currentTarget) || busy) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (data) => {
     setError(null);
     try {
-      await changePassword(knownPassword ?? old, password, confirm);
+      await changePassword(knownPassword ?? data.oldPassword, data.newPassword, data.confirmNewPassword);
+      setDone(true);
       closeModal();
     } catch (err) {
       setError(errorMessage(err));
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
-      {knownPassword === undefined && (
-        <TextField
-          label={t('auth.field.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          value={old}
-          onValue={setOld}
-          onBlur={blur('oldPassword')}
-          error={errors['oldPassword']}
-          required
-        />
-      )}
-      <NewPasswordFields password={password} onPassword={setPassword} confirm={confirm} onConfirm={setConfirm} errors={errors} blur={blur} confirmField="confirmNewPassword" />
+      {knownPassword === undefined && <TextField label={t('auth.field.currentPassword')} type="password" autoComplete="current-password" {...field('oldPassword')} required />}
+      <NewPasswordFields password={field('newPassword')} confirm={field('confirmNewPassword')} />
       <FormError error={error} />
-      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={form.formState.isSubmitting || done}>
         {t('auth.change.submit')}
       </button>
     </form>

@@ -1,14 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { passwordLoginForm } from '#lib/forms/auth-forms.ts';
 import { forgetUsername, rememberedUsername } from '#lib/remembered-account.ts';
 import { openModal } from '#lib/stores/ui.ts';
 import type { SecondFactorChallenge, SliderAnswer } from '#lib/types/auth.ts';
-import { firstErrors, required } from '#lib/validation/account-checks.ts';
 import { FormError } from '../forms/form-error.tsx';
 import { ImageCaptcha } from '../forms/image-captcha.tsx';
 import { SliderCaptcha } from '../forms/slider-captcha.tsx';
 import { TextField } from '../forms/text-field.tsx';
-import { useFieldErrors } from '../forms/use-field-errors.ts';
+import { focusSlider, useSchemaForm } from '../forms/use-schema-form.ts';
 import { usePasswordLogin } from '../forms/use-password-login.ts';
 import styles from '../forms/forms.module.css';
 
@@ -16,36 +16,29 @@ import styles from '../forms/forms.module.css';
 export function PasswordLoginForm({ onSecondFactor }: { onSecondFactor: (c: SecondFactorChallenge, remember: boolean) => void }) {
   const { t } = useTranslation();
   const [remembered] = useState(rememberedUsername);
-  const [username, setUsername] = useState(remembered);
-  const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState('');
   const [remember, setRemember] = useState(remembered !== '');
   const [slider, setSlider] = useState<SliderAnswer | null>(null);
   const [sliderError, setSliderError] = useState(false);
   const flow = usePasswordLogin(onSecondFactor);
+  const schema = useMemo(() => passwordLoginForm(flow.captchaNeeded), [flow.captchaNeeded]);
+  const { form, field } = useSchemaForm(schema, { username: remembered, password: '', captcha: '' });
+  const captcha = field('captcha');
 
-  const { errors, blur, validate } = useFieldErrors(() =>
-    firstErrors([required('username', username), required('password', password), flow.captchaNeeded ? required('captcha', captcha) : null]),
-  );
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const valid = validate(form);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    const el = e.currentTarget;
     setSliderError(!slider);
-    if (valid && !slider) requestAnimationFrame(() => form.querySelector<HTMLElement>('input[type="range"]')?.focus());
-    if (!valid || !slider || flow.busy) return;
-    await flow.submit({ username, password, captcha: flow.captchaNeeded ? captcha.trim() : undefined, slider, remember });
+    void form.handleSubmit(async ({ username, password, captcha: typed }) => {
+      if (!slider) return focusSlider(el);
+      if (flow.busy) return;
+      await flow.submit({ username, password, captcha: flow.captchaNeeded ? typed.trim() : undefined, slider, remember });
+    })(e);
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+    <form className={styles.form} noValidate onSubmit={submit}>
       <TextField
         label={t('auth.field.username')}
-        value={username}
-        onValue={setUsername}
-        onBlur={blur('username')}
-        error={errors['username']}
+        {...field('username')}
         required
         autoComplete="username"
         autoCapitalize="none"
@@ -54,14 +47,11 @@ export function PasswordLoginForm({ onSecondFactor }: { onSecondFactor: (c: Seco
       <TextField
         label={t('auth.field.password')}
         type="password"
-        value={password}
-        onValue={setPassword}
-        onBlur={blur('password')}
-        error={errors['password']}
+        {...field('password')}
         required
         autoComplete="current-password"
       />
-      {flow.captchaNeeded && <ImageCaptcha value={captcha} onValue={setCaptcha} refresh={flow.captchaRefresh} error={errors['captcha']} />}
+      {flow.captchaNeeded && <ImageCaptcha value={captcha.value} onValue={captcha.onValue} refresh={flow.captchaRefresh} error={captcha.error} />}
       <SliderCaptcha refresh={flow.sliderRefresh} onAnswer={setSlider} error={sliderError && !slider ? t('auth.slider.required') : undefined} />
       <div className={styles.inlineRow}>
         <label className={styles.check}>

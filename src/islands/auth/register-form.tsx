@@ -1,21 +1,22 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ApiError } from '#lib/api.ts';
 import { authApi, type RegisterPayload } from '#lib/auth-api.ts';
 import { errorMessage, fieldErrors, type Message } from '#lib/error-message.ts';
+import { registerFields, registerForm } from '#lib/forms/register-form.ts';
+import { word } from '#lib/forms/wording.ts';
 import { localizedPath } from '#lib/i18n/languages.ts';
 import { registerMember } from '#lib/stores/session.ts';
 import { showDialog } from '#lib/stores/ui.ts';
 import type { SliderAnswer } from '#lib/types/auth.ts';
-import { firstErrors, sameAs, verificationCode } from '#lib/validation/account-checks.ts';
-import { checkField, type FieldRule, formFields, type RegisterKind } from '#lib/validation/register-rules.ts';
+import { checkField, type FieldRule, type RegisterKind } from '#lib/validation/register-rules.ts';
 import { showAfterLogin } from '../chrome/reactions.ts';
 import { CountrySelect } from '../forms/country-select.tsx';
 import { FormError } from '../forms/form-error.tsx';
 import { SendCodeButton } from '../forms/send-code-button.tsx';
 import { SliderCaptcha } from '../forms/slider-captcha.tsx';
 import { TextField, type TextFieldProps } from '../forms/text-field.tsx';
-import { useFieldErrors } from '../forms/use-field-errors.ts';
+import { focusSlider, useSchemaForm } from '../forms/use-schema-form.ts';
 import styles from '../forms/forms.module.css';
 import { CodeField } from '../forms/phone-code-fields.tsx';
 
@@ -54,91 +55,80 @@ export interface RegisterFormProps {
  */
 export function RegisterForm({ lang, kind, rules, affiliate, smsVerification }: RegisterFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Record<string, string>>(() => (affiliate.state === 'invalid' ? { affiliateCode: affiliate.prefill } : {}));
+  const agreeErrorId = useId();
+  const withCode = kind === 'mobile' && smsVerification;
+  const fields = useMemo(() => registerFields(rules, kind, affiliate.state === 'valid'), [rules, kind, affiliate.state]);
+  const schema = useMemo(() => registerForm(fields, withCode), [fields, withCode]);
+  const [defaults] = useState(() => ({
+    ...Object.fromEntries(fields.map(({ rule }) => [rule.field, ''])),
+    ...(affiliate.state === 'invalid' ? { affiliateCode: affiliate.prefill } : {}),
+    confirmPassword: '',
+    verificationCode: '',
+  }));
+  const { form, field, setServerErrors } = useSchemaForm(schema, defaults);
   const [country, setCountry] = useState('');
-  const [code, setCode] = useState('');
   const [agree, setAgree] = useState(true);
+  const [agreeError, setAgreeError] = useState(false);
   const [slider, setSlider] = useState<SliderAnswer | null>(null);
   const [sliderRefresh, setSliderRefresh] = useState(0);
   const [sliderError, setSliderError] = useState(false);
   const [error, setError] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [codeInput, setCodeInput] = useState<HTMLInputElement | null>(null);
 
-  const withCode = kind === 'mobile' && smsVerification;
-  const fields = formFields(rules, kind)
-    .filter(({ rule }) => !(rule.field === 'affiliateCode' && affiliate.state === 'valid'))
-    .map((f) => ({ ...f, required: f.required || f.rule.field === 'paymentPassword' }))
-    .sort((a, b) => (kind === 'mobile' ? Number(b.rule.field === 'mobileNum') - Number(a.rule.field === 'mobileNum') : 0));
-  const value = (field: string) => values[field] ?? '';
-  const set = (field: string) => (v: string) => setValues((prev) => ({ ...prev, [field]: DIGITS_ONLY.has(field) ? v.replace(/\D/g, '') : v }));
-
-  const { errors, blur, validate, touch, setExternal } = useFieldErrors(() =>
-    firstErrors([
-      ...fields.map(({ rule, required }) => checkField(rule, value(rule.field), required)),
-      sameAs('confirmPassword', value('confirmPassword'), value('password')),
-      withCode ? verificationCode('verificationCode', code) : null,
-      agree ? null : { field: 'agree', key: 'auth.register.agreeRequired', values: {} },
-    ]),
-  );
+  const value = (name: string) => form.getValues(name) ?? '';
+  const bind = (name: string) => field(name, DIGITS_ONLY.has(name) ? (v) => v.replace(/\D/g, '') : undefined);
 
   /** The code button needs a number: it is checked by its rule even where the field is optional. */
   const mobileReady = () => {
     const rule = rules.find((r) => r.field === 'mobileNum');
     const problem = rule ? checkField(rule, value('mobileNum'), true) : null;
-    if (problem) setExternal((prev) => ({ ...prev, mobileNum: problem }));
-    else touch('mobileNum');
+    if (problem) form.setError('mobileNum', { type: 'server', message: word(problem.key, problem.values) }, { shouldFocus: true });
+    else form.clearErrors('mobileNum');
     return problem === null && country !== '';
   };
 
   const invitationRefused = () => {
-    setExternal((prev) => ({ ...prev, affiliateCode: { field: 'affiliateCode', key: 'validation.invitationInvalid', values: {} } }));
+    form.setError('affiliateCode', { type: 'server', message: 'validation.invitationInvalid' });
     showDialog({ tone: 'warning', body: 'invitation_code_error', confirm: 'in_increase_submit' });
   };
 
-  const payload = (): RegisterPayload => {
-    const out: RegisterPayload = { password: value('password'), confirmPassword: value('confirmPassword') };
+  const payload = (data: Record<string, string>): RegisterPayload => {
+    const out: RegisterPayload = { password: data['password'] ?? '', confirmPassword: data['confirmPassword'] ?? '' };
     for (const { rule } of fields) {
-      const v = rule.field.toLowerCase().includes('password') ? value(rule.field) : value(rule.field).trim();
+      const typed = data[rule.field] ?? '';
+      const v = rule.field.toLowerCase().includes('password') ? typed : typed.trim();
       if (v) out[rule.field] = v;
     }
     if (out['mobileNum']) out['countryDialingCode'] = country;
-    if (withCode) out['verificationCode'] = code.trim();
+    if (withCode) out['verificationCode'] = (data['verificationCode'] ?? '').trim();
     if (affiliate.state === 'valid') out['affiliateCode'] = affiliate.code;
     return out;
   };
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const valid = validate(form);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    const el = e.currentTarget;
     setSliderError(!slider);
-    if (valid && !slider) requestAnimationFrame(() => form.querySelector<HTMLElement>('input[type="range"]')?.focus());
-    if (!valid || !slider || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const typed = affiliate.state !== 'valid' ? value('affiliateCode').trim() : '';
-      if (typed && !(await authApi.checkAffiliate(typed)).valid) {
-        invitationRefused();
-        return;
+    setAgreeError(!agree);
+    void form.handleSubmit(async (data) => {
+      if (!agree) return;
+      if (!slider) return focusSlider(el);
+      setError(null);
+      try {
+        const typed = affiliate.state !== 'valid' ? (data['affiliateCode'] ?? '').trim() : '';
+        if (typed && !(await authApi.checkAffiliate(typed)).valid) return invitationRefused();
+        showAfterLogin(await registerMember(kind, payload(data), slider));
+      } catch (err) {
+        setSliderRefresh((n) => n + 1);
+        if (err instanceof ApiError && err.code === 'INVALID_AFFILIATE_CODE') return invitationRefused();
+        setServerErrors(fieldErrors(err));
+        setError(errorMessage(err));
       }
-      showAfterLogin(await registerMember(kind, payload(), slider));
-    } catch (err) {
-      setSliderRefresh((n) => n + 1);
-      if (err instanceof ApiError && err.code === 'INVALID_AFFILIATE_CODE') return invitationRefused();
-      const byField = fieldErrors(err);
-      if (byField.length) setExternal(firstErrors(byField.map((f) => ({ field: f.field, key: f.key, values: f.values ?? {} }))));
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    })(e);
   };
 
   const label = (field: string) => t(`auth.register.field.${field}`);
 
   return (
-    <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+    <form className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.formNote}>{t('validation.starRequired')}</p>
       {fields.map(({ rule, required }) => {
         const f = rule.field;
@@ -148,26 +138,23 @@ export function RegisterForm({ lang, kind, rules, affiliate, smsVerification }: 
             <TextField
               {...INPUT[f]}
               label={label(f)}
-              value={value(f)}
-              onValue={set(f)}
-              onBlur={blur(f)}
-              error={errors[f]}
+              {...bind(f)}
               required={required}
               hint={hint}
               maxLength={rule.maxLength > 0 ? rule.maxLength : undefined}
               before={f === 'mobileNum' ? <CountrySelect lang={lang} value={country} onValue={setCountry} /> : undefined}
             />
             {f === 'mobileNum' && withCode && (
-              <CodeField value={code} onValue={setCode} onBlur={blur('verificationCode')} error={errors['verificationCode']} inputRef={setCodeInput} sendButton={<SendCodeButton ready={mobileReady} send={() => authApi.registerCode(value('mobileNum'), country)} onSent={() => codeInput?.focus()} />} />
+              <CodeField
+                {...bind('verificationCode')}
+                sendButton={<SendCodeButton ready={mobileReady} send={() => authApi.registerCode(value('mobileNum'), country)} onSent={() => form.setFocus('verificationCode')} />}
+              />
             )}
             {f === 'password' && (
               <TextField
                 {...INPUT['confirmPassword']}
                 label={label('confirmPassword')}
-                value={value('confirmPassword')}
-                onValue={set('confirmPassword')}
-                onBlur={blur('confirmPassword')}
-                error={errors['confirmPassword']}
+                {...bind('confirmPassword')}
                 required
               />
             )}
@@ -177,7 +164,16 @@ export function RegisterForm({ lang, kind, rules, affiliate, smsVerification }: 
       <SliderCaptcha refresh={sliderRefresh} onAnswer={setSlider} error={sliderError && !slider ? t('auth.slider.required') : undefined} />
       <div>
         <label className={styles.check}>
-          <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} aria-invalid={errors['agree'] ? true : undefined} />
+          <input
+            type="checkbox"
+            checked={agree}
+            onChange={(e) => {
+              setAgree(e.target.checked);
+              if (e.target.checked) setAgreeError(false);
+            }}
+            aria-invalid={agreeError ? true : undefined}
+            aria-describedby={agreeError ? agreeErrorId : undefined}
+          />
           <span>
             {/* eslint-disable jsx-a11y/anchor-has-content -- Trans fills each link with its words from the translation */}
             <Trans
@@ -190,11 +186,15 @@ export function RegisterForm({ lang, kind, rules, affiliate, smsVerification }: 
             {/* eslint-enable jsx-a11y/anchor-has-content */}
           </span>
         </label>
-        {errors['agree'] && <p className="field-error">{t('auth.register.agreeRequired')}</p>}
+        {agreeError && (
+          <p id={agreeErrorId} className="field-error">
+            {t('auth.register.agreeRequired')}
+          </p>
+        )}
       </div>
       <FormError error={error} />
-      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
-        {busy ? t('auth.register.busy') : t('auth.register.submit')}
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t('auth.register.busy') : t('auth.register.submit')}
       </button>
     </form>
   );

@@ -1,16 +1,18 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '#lib/auth-api.ts';
 import { errorMessage, type Message } from '#lib/error-message.ts';
+import { secondFactorForm } from '#lib/forms/auth-forms.ts';
 import { confirmSecondFactor } from '#lib/stores/session.ts';
 import type { SecondFactorChallenge, SecondFactorMethod } from '#lib/types/auth.ts';
-import { firstErrors, verificationCode } from '#lib/validation/account-checks.ts';
 import { showAfterLogin } from '../chrome/reactions.ts';
 import { FormError } from '../forms/form-error.tsx';
 import { SendCodeButton } from '../forms/send-code-button.tsx';
 import { TextField } from '../forms/text-field.tsx';
-import { useFieldErrors } from '../forms/use-field-errors.ts';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
 import styles from '../forms/forms.module.css';
+
+const schema = secondFactorForm();
 
 /**
  * Spec §4: a login from an address the account has not used needs a second factor. The member
@@ -21,25 +23,18 @@ export function SecondFactorStep({ challenge, onBack }: { challenge: SecondFacto
   const { t } = useTranslation();
   const name = useId();
   const [method, setMethod] = useState<SecondFactorMethod>(challenge.methods[0]?.method ?? 'sms');
-  const [code, setCode] = useState('');
+  const { form, field } = useSchemaForm(schema, { code: '' });
   const [error, setError] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { errors, blur, validate } = useFieldErrors(() => firstErrors([verificationCode('code', code)]));
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!validate(e.currentTarget) || busy) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (data) => {
     setError(null);
     try {
-      showAfterLogin(await confirmSecondFactor(challenge.challengeId, method, code));
+      showAfterLogin(await confirmSecondFactor(challenge.challengeId, method, data.code));
     } catch (err) {
       setError(errorMessage(err));
-      setCode('');
-    } finally {
-      setBusy(false);
+      form.setValue('code', '');
     }
-  };
+  });
 
   const label = (m: { method: SecondFactorMethod; hint: string }) =>
     m.method === 'totp' ? t('auth.factor.method.totp') : t(`auth.factor.method.${m.method}`, { hint: m.hint });
@@ -51,7 +46,7 @@ export function SecondFactorStep({ challenge, onBack }: { challenge: SecondFacto
         <legend>{t('auth.factor.choose')}</legend>
         {challenge.methods.map((m) => (
           <label key={m.method} className={styles.choice}>
-            <input type="radio" name={name} value={m.method} checked={method === m.method} onChange={() => (setMethod(m.method), setCode(''))} />
+            <input type="radio" name={name} value={m.method} checked={method === m.method} onChange={() => (setMethod(m.method), form.setValue('code', ''))} />
             <span>{label(m)}</span>
           </label>
         ))}
@@ -61,10 +56,7 @@ export function SecondFactorStep({ challenge, onBack }: { challenge: SecondFacto
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={code}
-        onValue={(v) => setCode(v.replace(/\D/g, ''))}
-        onBlur={blur('code')}
-        error={errors['code']}
+        {...field('code', (v) => v.replace(/\D/g, ''))}
         required
         action={
           method === 'totp' ? undefined : (
@@ -73,7 +65,7 @@ export function SecondFactorStep({ challenge, onBack }: { challenge: SecondFacto
         }
       />
       <FormError error={error} />
-      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={form.formState.isSubmitting}>
         {t('auth.factor.submit')}
       </button>
       <p className={styles.footerLinks}>

@@ -9,12 +9,14 @@ interface FieldProps {
   onValue: (value: string) => void;
   onBlur: () => void;
   error: Message | null | undefined;
+  /** The input element, for the form to focus (a field to fix, the code after it was sent). */
+  inputRef?: ((el: HTMLInputElement | null) => void) | undefined;
 }
 
 const digits = (set: (value: string) => void) => (v: string) => set(v.replace(/\D/g, ''));
 
 /** A mobile number (digits only) after its country's dialling code (spec §4 country selector). */
-export function MobileField({ lang, country, onCountry, value, onValue, onBlur, error }: FieldProps & { lang: string; country: string; onCountry: (code: string) => void }) {
+export function MobileField({ lang, country, onCountry, value, onValue, onBlur, error, inputRef }: FieldProps & { lang: string; country: string; onCountry: (code: string) => void }) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -27,13 +29,14 @@ export function MobileField({ lang, country, onCountry, value, onValue, onBlur, 
       onBlur={onBlur}
       error={error}
       required
+      {...(inputRef ? { inputRef } : {})}
       before={<CountrySelect lang={lang} value={country} onValue={onCountry} />}
     />
   );
 }
 
 /** A six-digit code sent by SMS or email, with the button that sends it at the end of the row. */
-export function CodeField({ value, onValue, onBlur, error, sendButton, inputRef }: FieldProps & { sendButton: ReactNode; inputRef?: (el: HTMLInputElement | null) => void }) {
+export function CodeField({ value, onValue, onBlur, error, sendButton, inputRef }: FieldProps & { sendButton: ReactNode }) {
   const { t } = useTranslation();
   return (
     <TextField

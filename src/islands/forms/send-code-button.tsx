@@ -13,7 +13,7 @@ export interface SendCodeButtonProps {
   /** Asks the server for a code. */
   send: () => Promise<CodeSent>;
   /** Checks the number or address first; false stops the request (the form shows why). */
-  ready?: () => boolean;
+  ready?: () => boolean | Promise<boolean>;
   onSent?: () => void;
 }
 
@@ -37,7 +37,7 @@ export function SendCodeButton({ send, ready, onSent }: SendCodeButtonProps) {
   const click = async () => {
     const now = Date.now();
     if (busy || left > 0 || now - last.current < THROTTLE_MS) return;
-    if (ready && !ready()) return;
+    if (ready && !(await ready())) return;
     last.current = now;
     setBusy(true);
     try {

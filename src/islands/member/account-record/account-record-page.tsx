@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { recordsCsvUrl } from '#lib/cashier-api.ts';
 import { type DateRange, presetRange } from '#lib/date-presets.ts';
 import { fetchAccountRecords } from '#lib/stores/records.ts';
+import { KEYS } from '#lib/stores/query.ts';
 import type { RecordLine, RecordType } from '#lib/types/cashier.ts';
 import { columnHelper, type DataColumns } from '../../common/data-table/columns.ts';
 import { DataTable } from '../../common/data-table/data-table.tsx';
@@ -29,7 +30,7 @@ export default function AccountRecordPage(_: MemberPageProps) {
   const [type, setType] = useState<RecordType | ''>('');
   const [page, setPage] = useState(1);
   const query = { ...range, pageNo: page, pageSize: PAGE_SIZE, ...(type ? { type } : {}) };
-  const { value, reload, busy } = useQuery(JSON.stringify(query), () => fetchAccountRecords(query), true);
+  const { value, reload, busy } = useQuery(KEYS.accountRecords, query, fetchAccountRecords);
   const kind = (k: string) => (i18n.exists(`cashier.record.kind.${k}`) ? t(`cashier.record.kind.${k}`) : k);
 
   const columns = [

@@ -5,6 +5,7 @@ import { CATEGORIES } from '#lib/categories.ts';
 import { type DateRange, presetRange } from '#lib/date-presets.ts';
 import { $shell } from '#lib/stores/site.ts';
 import { fetchBetRecords } from '#lib/stores/records.ts';
+import { KEYS } from '#lib/stores/query.ts';
 import { DataTable } from '../../common/data-table/data-table.tsx';
 import { DateRangeFilter } from '../../common/date-range/date-range-filter.tsx';
 import styles from '../cashier/cashier.module.css';
@@ -35,7 +36,7 @@ export default function BetRecordPage(_: MemberPageProps) {
   const uniqueVendors = [...new Map(vendors.map((v) => [v.vassalage, v])).values()];
 
   const query = { ...range, pageNo: page, pageSize: PAGE_SIZE, ...(category ? { gameType: category } : {}), ...(vendor ? { vassalage: vendor } : {}), ...(status ? { status } : {}) };
-  const { value, reload, busy } = useQuery(JSON.stringify(query), () => fetchBetRecords(query));
+  const { value, reload, busy } = useQuery(KEYS.betRecords, query, fetchBetRecords);
   const filter = (set: (v: string) => void) => (v: string) => (set(v), setPage(1));
 
   return (

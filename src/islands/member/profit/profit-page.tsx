@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type DateRange, presetRange } from '#lib/date-presets.ts';
 import { formatDate } from '#lib/format.ts';
 import { fetchProfit } from '#lib/stores/records.ts';
+import { KEYS } from '#lib/stores/query.ts';
 import type { ProfitDay } from '#lib/types/cashier.ts';
 import { columnHelper, type DataColumns } from '../../common/data-table/columns.ts';
 import { DataTable } from '../../common/data-table/data-table.tsx';
@@ -23,7 +24,7 @@ export default function ProfitPage(_: MemberPageProps) {
   const { t } = useTranslation();
   const { money, signed, number, lang, zone } = useMoney();
   const [range, setRange] = useState<DateRange>(() => presetRange('last7', Date.now(), zone));
-  const { value, reload, busy } = useQuery(JSON.stringify(range), () => fetchProfit(range));
+  const { value, reload, busy } = useQuery(KEYS.profit, range, fetchProfit);
   const net = (n: number) => <span className={n > 0 ? styles.positive : n < 0 ? styles.negative : undefined}>{signed(n)}</span>;
 
   const columns = [
