@@ -1,6 +1,6 @@
 import { atomically, type Db } from '#server/db/connect.ts';
-import { isPostgres } from '#server/db/migrations/columns.ts';
 import { ValidationFailed } from '#server/errors.ts';
+import { lockMemberRow, realNameOf, setRealNameIfEmpty } from '#server/members/member-row.ts';
 import { getMember } from '#server/members/members.ts';
 import { AlreadyBound } from '#server/auth/errors.ts';
 import { NameMismatch } from './errors.ts';
@@ -42,7 +42,7 @@ export async function bindBankAccount(db: Db, memberId: number, r: { bankName: s
   const id = await atomically(db, async (tx) => {
     // The member's row is the lock that serialises binds (PostgreSQL; SQLite runs one transaction at a time):
     // parallel binds see each other's accounts, so the limit holds.
-    if (isPostgres(tx as never)) await tx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+    await lockMemberRow(tx, memberId);
     const existing = await tx.selectFrom('bank_accounts').select(['id', 'account_number', 'bank_name']).where('member_id', '=', memberId).execute();
     if (existing.some((a) => a.account_number === number && a.bank_name.toLowerCase() === r.bankName.trim().toLowerCase())) throw new AlreadyBound('This account is already bound.');
     if (existing.length >= MAX_BANK_ACCOUNTS) throw new AlreadyBound(`At most ${MAX_BANK_ACCOUNTS} bank accounts.`);
@@ -53,10 +53,9 @@ export async function bindBankAccount(db: Db, memberId: number, r: { bankName: s
       .executeTakeFirstOrThrow();
     // The first bound account names the member; a name set meanwhile stays (and must match).
     if (!member.real_name) {
-      const named = await tx.updateTable('members').set({ real_name: holder }).where('id', '=', memberId).where('real_name', 'is', null).executeTakeFirst();
-      if (Number(named.numUpdatedRows) !== 1) {
-        const current = await tx.selectFrom('members').select('real_name').where('id', '=', memberId).executeTakeFirstOrThrow();
-        if (normalName(current.real_name ?? '') !== normalName(holder)) throw new NameMismatch('The account holder must be the name on your profile.');
+      if (!(await setRealNameIfEmpty(tx, memberId, holder))) {
+        const current = await realNameOf(tx, memberId);
+        if (normalName(current ?? '') !== normalName(holder)) throw new NameMismatch('The account holder must be the name on your profile.');
       }
     }
     return Number(row.id);

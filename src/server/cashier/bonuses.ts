@@ -1,6 +1,7 @@
 import type { AppContext } from '#server/context.ts';
 import type { Db } from '#server/db/connect.ts';
 import { NotFound, ValidationFailed } from '#server/errors.ts';
+import { validBetSince } from '#server/games/bet-totals.ts';
 import { cashBalance } from '#server/ledger/balances.ts';
 import { Accounts } from '#server/ledger/accounts.ts';
 import { post } from '#server/ledger/post.ts';
@@ -20,23 +21,12 @@ export interface BonusView {
   status: 'wagering' | 'completed';
 }
 
-async function wageredSince(db: Db, memberId: number, since: number): Promise<number> {
-  const row = await db
-    .selectFrom('bets')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('valid_bet'), eb.lit(0)).as('s'))
-    .where('member_id', '=', memberId)
-    .where('status', '=', 'settled')
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.s);
-}
-
 /** Bonus details: each bonus with its wagering progress (valid bets since it was granted). */
 export async function listBonuses(db: Db, memberId: number): Promise<BonusView[]> {
   const rows = await db.selectFrom('bonuses').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').execute();
   return Promise.all(
     rows.map(async (b) => {
-      const wagered = b.wagering_required > 0 ? await wageredSince(db, memberId, b.granted_at) : 0;
+      const wagered = b.wagering_required > 0 ? await validBetSince(db, memberId, b.granted_at) : 0;
       return { id: b.id, amount: b.amount, reason: b.reason, grantedAt: b.granted_at, wageringRequired: b.wagering_required, wagered: Math.min(wagered, b.wagering_required), status: wagered >= b.wagering_required ? 'completed' : 'wagering' };
     }),
   );

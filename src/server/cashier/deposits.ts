@@ -1,11 +1,11 @@
 import type { AppContext } from '#server/context.ts';
 import { atomically } from '#server/db/connect.ts';
-import { isPostgres } from '#server/db/migrations/columns.ts';
 import { kyselyRunner } from '#server/db/sql-runner.ts';
 import { NotFound } from '#server/errors.ts';
 import { cashBalance } from '#server/ledger/balances.ts';
 import { Accounts } from '#server/ledger/accounts.ts';
 import { post } from '#server/ledger/post.ts';
+import { lockMemberRow } from '#server/members/member-row.ts';
 import { getMember } from '#server/members/members.ts';
 import { merchantCurrency } from '#server/system/settings.ts';
 import { channelFor, feeOf } from './channels.ts';
@@ -58,7 +58,7 @@ export async function requestDeposit(
     // The member's deposit requests one at a time (the member row locked on PostgreSQL, first, before
     // any row that refers to it; SQLite runs one transaction at a time): parallel requests cannot
     // pass a limit together.
-    if (isPostgres(tx as never)) await tx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+    await lockMemberRow(tx, memberId);
     const prior = req && (await recordRequest(sql, req, now));
     if (prior?.refId) return { id: prior.refId, replayed: true };
     await assertWithinLimits(tx, memberId, r.amount, now);

@@ -1,5 +1,7 @@
 import type { Db } from '#server/db/connect.ts';
+import { sessionStartedAt } from '#server/auth/session-facts.ts';
 import type { Session } from '#server/auth/sessions.ts';
+import { betTotalsSince } from '#server/games/bet-totals.ts';
 import { ValidationFailed } from '#server/errors.ts';
 import { loadSettings } from '#server/system/settings.ts';
 import type { Helplines } from '#lib/types/rg.ts';
@@ -21,13 +23,8 @@ export async function setRealityCheck(db: Db, memberId: number, minutes: number 
 /** The reality check: the chosen interval, how long this session has lasted and its net result. */
 export async function realityCheck(db: Db, session: Session, now = Date.now()) {
   const settings = await db.selectFrom('play_settings').select('reality_check_minutes').where('member_id', '=', session.memberId).executeTakeFirst();
-  const started = await db.selectFrom('sessions').select('created_at').where('id', '=', session.sessionId).executeTakeFirstOrThrow();
-  const result = await db
-    .selectFrom('bets')
-    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('stake'), eb.lit(0)).as('stake'), eb.fn.coalesce(eb.fn.sum<number>('payout'), eb.lit(0)).as('payout'), eb.fn.countAll<number>().as('n')])
-    .where('member_id', '=', session.memberId)
-    .where('created_at', '>=', started.created_at)
-    .executeTakeFirstOrThrow();
+  const started = { created_at: await sessionStartedAt(db, session.sessionId) };
+  const result = await betTotalsSince(db, session.memberId, started.created_at);
   return {
     intervalMinutes: settings?.reality_check_minutes ?? null,
     sessionStartedAt: started.created_at,

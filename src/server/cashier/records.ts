@@ -1,7 +1,9 @@
 import { type Column, reportCsv } from '#server/agents/csv.ts';
-import { dayStart } from '#server/agents/periods.ts';
 import type { Db } from '#server/db/connect.ts';
+import { memberRollups } from '#server/games/member-rollups.ts';
+import { cashPostingPage } from '#server/ledger/account-record.ts';
 import { loadSettings, merchantTimeZone } from '#server/system/settings.ts';
+import { startOfDay } from '#lib/date-presets.ts';
 import type { RecordType, RecordLine } from '#lib/types/cashier.ts';
 
 /** Entry kinds of the account record, grouped as the type filter offers them. */
@@ -19,32 +21,14 @@ export const RECORD_TYPES = {
  * wallet, with the running balance, newest first. The direction is as the member sees it.
  */
 export async function accountRecords(db: Db, memberId: number, q: { from: number; to: number; type?: RecordType | undefined; pageNo: number; pageSize: number }) {
-  const account = await db.selectFrom('ledger_accounts').select('id').where('kind', '=', 'member_cash').where('owner_id', '=', memberId).where('ref', '=', '').executeTakeFirst();
-  if (!account) return { list: [] as RecordLine[], pageNum: 1, totalPages: 1, total: 0, totals: { in: 0, out: 0 } };
-  let base = db.selectFrom('postings as p').innerJoin('journal_entries as e', 'e.id', 'p.entry_id').where('p.account_id', '=', account.id).where('p.created_at', '>=', q.from).where('p.created_at', '<', q.to);
-  if (q.type) base = base.where('e.kind', 'in', [...RECORD_TYPES[q.type]]);
-  const sums = await base
-    .select((eb) => [
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('p.amount', '>', 0).then(eb.ref('p.amount')).else(0).end()), eb.lit(0)).as('income'),
-      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('p.amount', '<', 0).then(eb.ref('p.amount')).else(0).end()), eb.lit(0)).as('outgo'),
-    ])
-    .executeTakeFirstOrThrow();
-  const total = Number(sums.n);
-  const totalPages = Math.max(1, Math.ceil(total / q.pageSize));
-  const pageNum = Math.min(q.pageNo, totalPages);
-  const rows = await base
-    .select(['p.id', 'e.kind', 'p.amount', 'p.balance_after', 'e.ref', 'p.created_at'])
-    .orderBy('p.id', 'desc')
-    .limit(q.pageSize)
-    .offset((pageNum - 1) * q.pageSize)
-    .execute();
+  const page = await cashPostingPage(db, memberId, { from: q.from, to: q.to, kinds: q.type ? RECORD_TYPES[q.type] : undefined, pageNo: q.pageNo, pageSize: q.pageSize });
+  if (!page) return { list: [] as RecordLine[], pageNum: 1, totalPages: 1, total: 0, totals: { in: 0, out: 0 } };
   return {
-    list: rows.map((r) => ({ id: r.id, kind: r.kind, amount: r.amount, balance: r.balance_after, ref: r.ref, time: r.created_at })),
-    pageNum,
-    totalPages,
-    total,
-    totals: { in: Number(sums.income), out: -Number(sums.outgo) },
+    list: page.rows.map((r) => ({ id: r.id, kind: r.kind, amount: r.amount, balance: r.balance_after, ref: r.ref, time: r.created_at })),
+    pageNum: page.pageNum,
+    totalPages: page.totalPages,
+    total: page.total,
+    totals: { in: page.income, out: -page.outgo },
   };
 }
 
@@ -72,17 +56,10 @@ export async function recordsCsv(db: Db, list: readonly RecordLine[], lang: stri
  */
 export async function personalProfit(db: Db, memberId: number, q: { from: number; to: number }) {
   const zone = await merchantTimeZone(db);
-  const rows = await db
-    .selectFrom('bet_rollups')
-    .select(['hour', 'category', 'bet_count', 'stake', 'valid_bet', 'payout'])
-    .where('member_id', '=', memberId)
-    .where('hour', '>=', q.from)
-    .where('hour', '<', q.to)
-    .orderBy('hour')
-    .execute();
+  const rows = await memberRollups(db, memberId, q);
   const days = new Map<string, { day: number; category: string; bets: number; stake: number; validBet: number; payout: number }>();
   for (const r of rows) {
-    const day = dayStart(r.hour, zone); // the merchant's local day (the whitelabel.timeZone setting)
+    const day = startOfDay(r.hour, zone); // the merchant's local day (the whitelabel.timeZone setting)
     const key = `${day}:${r.category}`;
     const d = days.get(key) ?? { day, category: r.category, bets: 0, stake: 0, validBet: 0, payout: 0 };
     d.bets += r.bet_count;

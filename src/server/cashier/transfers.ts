@@ -4,6 +4,8 @@ import { NotFound, ValidationFailed } from '#server/errors.ts';
 import { cashBalance } from '#server/ledger/balances.ts';
 import { Accounts } from '#server/ledger/accounts.ts';
 import { balanceOf, post } from '#server/ledger/post.ts';
+import { transferWalletVendor, transferWalletVendors } from '#server/games/vendors.ts';
+import { isDirectDownline } from '#server/members/member-row.ts';
 import { getMember } from '#server/members/members.ts';
 import { merchantCurrency } from '#server/system/settings.ts';
 import { NotAgent } from '#server/auth/errors.ts';
@@ -44,8 +46,7 @@ export async function transferToUpline(app: AppContext, memberId: number, r: { a
 export async function transferToDownline(app: AppContext, agentId: number, r: { memberId: number; amount: number; paymentPassword: string; requestId: string }, now = Date.now()) {
   const agent = await getMember(app.db, agentId);
   if (!isAgentType(agent.is_agent)) throw new NotAgent('Only agents can transfer to their team.');
-  const direct = await app.db.selectFrom('member_tree').select('descendant_id').where('ancestor_id', '=', agentId).where('descendant_id', '=', r.memberId).where('depth', '=', 1).executeTakeFirst();
-  if (!direct) throw new NotFound('No such member in your direct team.');
+  if (!(await isDirectDownline(app.db, agentId, r.memberId))) throw new NotFound('No such member in your direct team.');
   await assertPaymentPassword(app.db, agent, r.paymentPassword, now);
   return transferBetween(app, agentId, r.memberId, 'downline', r.amount, r.requestId, now);
 }
@@ -53,7 +54,7 @@ export async function transferToDownline(app: AppContext, agentId: number, r: { 
 /** Spec §7 consolidated funds: the main wallet and the wallet at every transfer-type vendor. */
 export async function consolidatedFunds(app: AppContext, memberId: number): Promise<{ main: number; vendors: WalletLine[]; total: number; currency: string }> {
   const currency = await merchantCurrency(app.db);
-  const vendors = await app.db.selectFrom('vendors').select(['code', 'display_name']).where('transfer_wallet', '=', 1).orderBy('sort').execute();
+  const vendors = await transferWalletVendors(app.db);
   const lines = await app.ledger.run(async (sql) => {
     const main = await balanceOf(sql, Accounts.cash(memberId, currency));
     const each = [];
@@ -65,8 +66,8 @@ export async function consolidatedFunds(app: AppContext, memberId: number): Prom
 
 /** Spec §7 GCS_walletTransfer: money between the main wallet and a transfer-type vendor's wallet. */
 export async function vendorTransfer(app: AppContext, memberId: number, r: { vassalage: string; direction: 'in' | 'out'; amount: number; requestId: string }, now = Date.now()) {
-  const vendor = await app.db.selectFrom('vendors').select(['code', 'transfer_wallet']).where('code', '=', r.vassalage).executeTakeFirst();
-  if (!vendor || vendor.transfer_wallet !== 1) throw new NotFound('This vendor has no wallet of its own.');
+  const vendor = await transferWalletVendor(app.db, r.vassalage);
+  if (!vendor) throw new NotFound('This vendor has no wallet of its own.');
   if (!Number.isSafeInteger(r.amount) || r.amount <= 0) throw new ValidationFailed('amount: a positive amount in minor units');
   const currency = await merchantCurrency(app.db);
   const main = Accounts.cash(memberId, currency);
@@ -83,7 +84,7 @@ export async function vendorTransfer(app: AppContext, memberId: number, r: { vas
 /** "Collect all": every vendor wallet back into the main wallet, in one unit of work. */
 export async function collectAll(app: AppContext, memberId: number, requestId: string, now = Date.now()) {
   const currency = await merchantCurrency(app.db);
-  const vendors = await app.db.selectFrom('vendors').select('code').where('transfer_wallet', '=', 1).execute();
+  const vendors = await transferWalletVendors(app.db);
   await app.ledger.run(async (sql) => {
     for (const v of vendors) {
       const there = Accounts.vendorWallet(memberId, v.code, currency);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { TooManyRequests } from '#server/auth/errors.ts';
 import { atomically, type Db } from '#server/db/connect.ts';
-import { isPostgres } from '#server/db/migrations/columns.ts';
+import { lockMemberRow } from '#server/members/member-row.ts';
 import { NotFound } from '#server/errors.ts';
 import { UploadRefused } from './errors.ts';
 
@@ -117,7 +117,7 @@ export async function storeImage(db: Db, dataDir: string, memberId: number, purp
   try {
     const id = await atomically(db, async (tx) => {
       // The member's row serialises the count and the insert (PostgreSQL; SQLite runs one transaction at a time).
-      if (isPostgres(tx as never)) await tx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+      await lockMemberRow(tx, memberId);
       await assertUploadsLeft(tx, memberId, now);
       const row = await tx
         .insertInto('uploads')

@@ -1,5 +1,6 @@
 import { sendCode, useCode } from '#server/auth/codes.ts';
 import type { Client } from '#server/auth/login.ts';
+import { addressFirstSeen } from '#server/auth/session-facts.ts';
 import type { AppContext } from '#server/context.ts';
 import { atomically } from '#server/db/connect.ts';
 import { NotFound, ValidationFailed } from '#server/errors.ts';
@@ -44,8 +45,8 @@ async function needsStepUp(app: AppContext, member: MemberRow, bankAccountId: nu
   const hours = (await loadSettings(app.db)).cashier.newAccountStepUpHours;
   const account = await app.db.selectFrom('bank_accounts').select('created_at').where('id', '=', bankAccountId).executeTakeFirst();
   if (account && now - account.created_at < hours * HOUR) return true;
-  const seen = await app.db.selectFrom('member_ips').select('first_seen').where('member_id', '=', member.id).where('ip', '=', ip).executeTakeFirst();
-  return !seen || now - seen.first_seen < 24 * HOUR;
+  const firstSeen = await addressFirstSeen(app.db, member.id, ip);
+  return firstSeen === null || now - firstSeen < 24 * HOUR;
 }
 
 function stepUpMethods(m: MemberRow): ('sms' | 'email')[] {
