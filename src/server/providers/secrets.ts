@@ -12,6 +12,7 @@ import type { AppContext } from '#server/context.ts';
 import type { Db } from '#server/db/connect.ts';
 import { kyselyRunner } from '#server/db/sql-runner.ts';
 import { NotFound, ValidationFailed } from '#server/errors.ts';
+import { clearInstalledWalletSecret, installedWalletSecret } from '#server/games/vendor-wallet-secret.ts';
 
 /** The key file's name in the data directory. */
 export const SECRETS_KEY_FILE = 'vendor-secrets.key';
@@ -75,13 +76,13 @@ export interface ValidSecret {
  */
 export async function vendorSecrets(app: Pick<AppContext, 'db' | 'config' | 'log'>, vendor: string, now: number): Promise<ValidSecret[] | undefined> {
   const sql = kyselyRunner(app.db);
-  const row = await sql.get<{ wallet_secret: string }>('select wallet_secret from vendors where code = ?', [vendor]);
-  if (!row) return undefined;
+  const installed = await installedWalletSecret(sql, vendor);
+  if (installed === undefined) return undefined;
   const rows = await sql.all<{ id: number; secret_enc: string; retires_at: number | null }>(
     'select id, secret_enc, retires_at from vendor_secrets where vendor_code = ? and (retires_at is null or retires_at > ?) order by id desc',
     [vendor, now],
   );
-  const valid: ValidSecret[] = row.wallet_secret ? [{ secret: row.wallet_secret, retiresAt: null }] : [];
+  const valid: ValidSecret[] = installed ? [{ secret: installed, retiresAt: null }] : [];
   if (rows.length === 0) return valid;
   const key = secretsKey(app.config.dataDir);
   for (const r of rows) {
@@ -113,20 +114,20 @@ export async function issueVendorSecret(app: Pick<AppContext, 'db' | 'config'>, 
   const previous = await app.db.transaction().execute(async (tx) => {
     const sql = kyselyRunner(tx as Db);
     await sql.lock(`vendor-secret:${vendor}`);
-    const row = await sql.get<{ wallet_secret: string }>('select wallet_secret from vendors where code = ?', [vendor]);
-    if (!row) throw new NotFound(`no vendor ${vendor}`);
+    const installedSecret = await installedWalletSecret(sql, vendor);
+    if (installedSecret === undefined) throw new NotFound(`no vendor ${vendor}`);
     const key = secretsKey(app.config.dataDir);
     const retired = await sql.run('update vendor_secrets set retires_at = ? where vendor_code = ? and retires_at is null', [until, vendor]);
     let installed = 0;
-    if (row.wallet_secret) {
+    if (installedSecret) {
       await sql.run('insert into vendor_secrets (vendor_code, secret_enc, fingerprint, created_at, retires_at) values (?, ?, ?, ?, ?)', [
         vendor,
-        sealSecret(key, vendor, row.wallet_secret),
-        fingerprintOf(row.wallet_secret),
+        sealSecret(key, vendor, installedSecret),
+        fingerprintOf(installedSecret),
         now,
         until,
       ]);
-      installed = await sql.run("update vendors set wallet_secret = '' where code = ?", [vendor]);
+      installed = await clearInstalledWalletSecret(sql, vendor);
     }
     await sql.run('insert into vendor_secrets (vendor_code, secret_enc, fingerprint, created_at, retires_at) values (?, ?, ?, ?, null)', [vendor, sealSecret(key, vendor, secret), fingerprintOf(secret), now]);
     return retired + installed;
