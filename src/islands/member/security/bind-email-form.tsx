@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type Message } from '#lib/error-message.ts';
+import { bindEmailForm } from '#lib/forms/member-forms.ts';
 import { $registerRules } from '#lib/stores/catalogue.ts';
 import { bindEmail, sendEmailBindCode } from '#lib/stores/profile.ts';
-import { email, firstErrors, verificationCode } from '#lib/validation/account-checks.ts';
 import { FormError } from '../../forms/form-error.tsx';
 import { SendCodeButton } from '../../forms/send-code-button.tsx';
 import { TextField } from '../../forms/text-field.tsx';
-import { useFieldErrors } from '../../forms/use-field-errors.ts';
+import { useSchemaForm } from '../../forms/use-schema-form.ts';
 import styles from './security.module.css';
 import { CodeField } from '../../forms/phone-code-fields.tsx';
 
@@ -16,47 +16,30 @@ import { CodeField } from '../../forms/phone-code-fields.tsx';
 export function BindEmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const rules = useStore($registerRules);
-  const [address, setAddress] = useState('');
-  const [code, setCode] = useState('');
+  const schema = useMemo(() => bindEmailForm(rules), [rules]);
+  const { form, field, check } = useSchemaForm(schema, { email: '', code: '' });
   const [error, setError] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { errors, blur, validate, touch } = useFieldErrors(() => firstErrors([email(rules, 'email', address), verificationCode('code', code)]));
+  const [done, setDone] = useState(false);
 
-  const ready = () => touch('email');
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!validate(e.currentTarget) || busy) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (data) => {
     setError(null);
     try {
-      await bindEmail(address, code);
+      await bindEmail(data.email, data.code);
+      setDone(true);
       onDone();
     } catch (err) {
       setError(errorMessage(err));
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form className={styles.inlineForm} noValidate onSubmit={(e) => void submit(e)}>
       <p className={styles.muted}>{t('member.security.bindOnce')}</p>
-      <TextField
-        label={t('auth.field.email')}
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={address}
-        onValue={setAddress}
-        onBlur={blur('email')}
-        error={errors['email']}
-        required
-      />
-      <CodeField value={code} onValue={setCode} onBlur={blur('code')} error={errors['code']} sendButton={<SendCodeButton ready={ready} send={() => sendEmailBindCode(address)} />} />
+      <TextField label={t('auth.field.email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...field('email')} required />
+      <CodeField {...field('code', (v) => v.replace(/\D/g, ''))} sendButton={<SendCodeButton ready={() => check('email')} send={() => sendEmailBindCode(form.getValues('email'))} />} />
       <FormError error={error} />
       <div className={styles.formButtons}>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting || done}>
           {t('member.security.confirmBind')}
         </button>
       </div>

@@ -1,53 +1,51 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type Message } from '#lib/error-message.ts';
+import { bindMobileForm } from '#lib/forms/member-forms.ts';
 import { $registerRules, loadRegisterRules } from '#lib/stores/catalogue.ts';
 import { bindMobile, sendMobileBindCode } from '#lib/stores/profile.ts';
-import { firstErrors, mobile, verificationCode } from '#lib/validation/account-checks.ts';
 import { FormError } from '../../forms/form-error.tsx';
 import { SendCodeButton } from '../../forms/send-code-button.tsx';
-import { useFieldErrors } from '../../forms/use-field-errors.ts';
+import { useSchemaForm } from '../../forms/use-schema-form.ts';
 import styles from './security.module.css';
 import { MobileField, CodeField } from '../../forms/phone-code-fields.tsx';
+
+const digits = (v: string) => v.replace(/\D/g, '');
 
 /** Binds a mobile number with an SMS code; once confirmed it cannot change (spec §5). */
 export function BindMobileForm({ lang, onDone }: { lang: string; onDone: () => void }) {
   const { t } = useTranslation();
   const rules = useStore($registerRules);
+  const schema = useMemo(() => bindMobileForm(rules), [rules]);
+  const { form, field, check } = useSchemaForm(schema, { mobileNum: '', code: '' });
   const [country, setCountry] = useState('');
-  const [mobileNum, setMobileNum] = useState('');
-  const [code, setCode] = useState('');
   const [error, setError] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { errors, blur, validate, touch } = useFieldErrors(() => firstErrors([mobile(rules, 'mobileNum', mobileNum), verificationCode('code', code)]));
+  const [done, setDone] = useState(false);
 
   useEffect(() => void loadRegisterRules(), []);
 
-  const ready = () => touch('mobileNum') && country !== '';
+  const ready = async () => (await check('mobileNum')) && country !== '';
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!validate(e.currentTarget) || busy) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (data) => {
     setError(null);
     try {
-      await bindMobile(mobileNum, country, code);
+      await bindMobile(data.mobileNum, country, data.code);
+      setDone(true);
       onDone();
     } catch (err) {
       setError(errorMessage(err));
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form className={styles.inlineForm} noValidate onSubmit={(e) => void submit(e)}>
       <p className={styles.muted}>{t('member.security.bindOnce')}</p>
-      <MobileField lang={lang} country={country} onCountry={setCountry} value={mobileNum} onValue={setMobileNum} onBlur={blur('mobileNum')} error={errors['mobileNum']} />
-      <CodeField value={code} onValue={setCode} onBlur={blur('code')} error={errors['code']} sendButton={<SendCodeButton ready={ready} send={() => sendMobileBindCode(mobileNum, country)} />} />
+      <MobileField lang={lang} country={country} onCountry={setCountry} {...field('mobileNum', digits)} />
+      <CodeField {...field('code', digits)} sendButton={<SendCodeButton ready={ready} send={() => sendMobileBindCode(form.getValues('mobileNum'), country)} />} />
       <FormError error={error} />
       <div className={styles.formButtons}>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting || done}>
           {t('member.security.confirmBind')}
         </button>
       </div>

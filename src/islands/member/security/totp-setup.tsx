@@ -1,12 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type Message } from '#lib/error-message.ts';
+import { totpForm } from '#lib/forms/member-forms.ts';
 import { beginTotp, confirmTotp } from '#lib/stores/profile.ts';
 import type { TotpSetup as Setup } from '#lib/types/member.ts';
-import { firstErrors, verificationCode } from '#lib/validation/account-checks.ts';
 import { FormError } from '../../forms/form-error.tsx';
 import { TextField } from '../../forms/text-field.tsx';
-import { useFieldErrors } from '../../forms/use-field-errors.ts';
+import { useSchemaForm } from '../../forms/use-schema-form.ts';
 import styles from './security.module.css';
 
 /** The server's QR code is SVG markup; anything else is not drawn. */
@@ -14,14 +14,15 @@ function isSvg(markup: string): boolean {
   return markup.trimStart().startsWith('<svg');
 }
 
+const schema = totpForm();
+
 /** Google verification: scan the QR code (or type the secret) in an authenticator app, then confirm a code. */
 export function TotpSetup({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const [setup, setSetup] = useState<Setup | null>(null);
-  const [code, setCode] = useState('');
+  const { form, field } = useSchemaForm(schema, { code: '' });
   const [error, setError] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
-  const { errors, blur, validate } = useFieldErrors(() => firstErrors([verificationCode('code', code)]));
 
   const begin = async () => {
     setBusy(true);
@@ -35,20 +36,19 @@ export function TotpSetup({ onDone }: { onDone: () => void }) {
     }
   };
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!setup || !validate(e.currentTarget) || busy) return;
+  const submit = form.handleSubmit(async (data) => {
+    if (!setup || busy) return;
     setBusy(true);
     setError(null);
     try {
-      await confirmTotp(setup.secret, code);
+      await confirmTotp(setup.secret, data.code);
       onDone();
     } catch (err) {
       setError(errorMessage(err));
-      setCode('');
+      form.setValue('code', '');
       setBusy(false);
     }
-  };
+  });
 
   if (!setup) {
     return (
@@ -82,10 +82,7 @@ export function TotpSetup({ onDone }: { onDone: () => void }) {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={code}
-        onValue={(v) => setCode(v.replace(/\D/g, ''))}
-        onBlur={blur('code')}
-        error={errors['code']}
+        {...field('code', (v) => v.replace(/\D/g, ''))}
         required
       />
       <FormError error={error} />
