@@ -1,17 +1,20 @@
 import type { Selectable } from 'kysely';
+import { z } from 'zod';
 import type { Category, VendorCard } from '#lib/types/shell.ts';
-import type { GameCard, GamePage, VendorLane, WinnerEntry } from '#lib/types/games.ts';
+import type { GameCard, GamePage, VendorLane } from '#lib/types/games.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { GamesTable } from '#server/db/tables/games-play.ts';
 import type { VendorsTable } from '#server/db/tables/games.ts';
-import { accountsOf } from '#server/members/members.ts';
 import { getSetting } from '#server/system/settings.ts';
 
 export type GameRow = Selectable<GamesTable> & { vendor_name: string; vendor_status: number };
 
-function parseNames(json: string): Record<string, string> {
+const Names = z.record(z.string(), z.string());
+
+/** A game's names by language (stored as JSON); none when the text is not such a map. */
+export function parseNames(json: string | null): Record<string, string> {
   try {
-    return JSON.parse(json) as Record<string, string>;
+    return Names.safeParse(JSON.parse(json ?? '{}')).data ?? {};
   } catch {
     return {};
   }
@@ -261,47 +264,4 @@ export async function setFavourite(db: Db, memberId: number, gameId: number, on:
 export async function recentGames(db: Db, memberId: number, lang: string, count = 12): Promise<GameCard[]> {
   const rows = await db.selectFrom('recent_games').select('game_id').where('member_id', '=', memberId).orderBy('played_at', 'desc').limit(count).execute();
   return cardsOf(db, rows.map((r) => r.game_id), lang);
-}
-
-async function loadWinners(db: Db, lang: string, count: number, now: number): Promise<WinnerEntry[]> {
-  const rows = await db
-    .selectFrom('bets as b')
-    .leftJoin('games as g', 'g.id', 'b.game_id')
-    .select(['b.member_id', 'g.name', 'g.names', 'b.game_code', 'b.payout', 'b.settled_at'])
-    .where('b.status', '=', 'settled')
-    .where('b.payout', '>', 0)
-    .where('b.settled_at', '>=', now - 7 * 86_400_000)
-    .orderBy('b.payout', 'desc')
-    .limit(count)
-    .execute();
-  // Members are never deleted; a bet whose member is missing is left out, as the join used to.
-  const accounts = await accountsOf(db, rows.map((r) => r.member_id));
-  return rows.flatMap((r) => {
-    const account = accounts.get(r.member_id);
-    if (account === undefined) return [];
-    let name = r.name ?? r.game_code;
-    try {
-      name = (JSON.parse(r.names ?? '{}') as Record<string, string>)[lang] ?? name;
-    } catch {
-      // keep the default name
-    }
-    return [{ player: `${account.slice(0, 2)}***${account.slice(-1)}`, gameName: name, prize: r.payout, time: r.settled_at ?? 0 }];
-  });
-}
-
-/** The board changes slowly and its query reads a week of bets: each answer is kept this long. */
-export const WINNERS_TTL_MS = 30_000;
-const boards = new WeakMap<Db, Map<string, { at: number; value: Promise<WinnerEntry[]> }>>();
-
-/** Spec §7 GCSGAME_getRankList: the biggest wins of the last week, player names masked. */
-export async function winners(db: Db, lang: string, count = 20, now = Date.now()): Promise<WinnerEntry[]> {
-  let byKey = boards.get(db);
-  if (!byKey) boards.set(db, (byKey = new Map()));
-  const key = `${lang}:${count}`;
-  const kept = byKey.get(key);
-  if (kept && now - kept.at < WINNERS_TTL_MS) return kept.value;
-  const value = loadWinners(db, lang, count, now);
-  byKey.set(key, { at: now, value });
-  value.catch(() => byKey.delete(key));
-  return value;
 }

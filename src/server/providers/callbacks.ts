@@ -8,7 +8,9 @@ import { CurrencyMismatch, PlayerMismatch } from './errors.ts';
 import { type ValidSecret, vendorSecrets } from './secrets.ts';
 import { verifySignature } from './signature.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
-import { assertMayStake, moneyCallback, playerKey, priorAnswer, requestHash, sessionBalance, sessionOfToken, type WalletAnswer, type WalletOp, type WalletSession } from './wallet.ts';
+import { moneyCallback } from './wallet.ts';
+import { priorAnswer, requestHash, sessionBalance, type WalletAnswer } from './wallet-answer.ts';
+import { assertMayStake, playerKey, sessionOfToken, type WalletOp, type WalletSession } from './wallet-session.ts';
 
 /** The largest single movement a vendor may ask for (minor units). */
 export const MAX_AMOUNT = 1_000_000_000_00;

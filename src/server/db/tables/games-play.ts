@@ -51,6 +51,8 @@ export interface ProviderSessionsTable {
 export interface ProviderTxnsTable {
   vendor_code: string;
   txn_id: string;
+  /** Who the transaction id belongs to ('member:<id>' or 'play:<key>'). */
+  player_key: Generated<string>;
   kind: string;
   request_hash: string;
   status: number;

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { games } from '#lib/contracts/games.ts';
 import { resolveSession } from '#server/auth/sessions.ts';
-import { favouriteGames, favouriteIds, gameById, gameList, hotGames, recentGames, setFavourite, vendorGameTypes, vendorLanes, winners } from '#server/games/catalogue.ts';
+import { favouriteGames, favouriteIds, gameById, gameList, hotGames, recentGames, setFavourite, vendorGameTypes, vendorLanes } from '#server/games/catalogue.ts';
+import { winners } from '#server/games/winners.ts';
 import { launchGame } from '#server/games/launch.ts';
 import { NotFound } from '#server/errors.ts';
 import { PasswordChangeRequired } from '#server/auth/errors.ts';

@@ -7,7 +7,9 @@ import { InsufficientFunds } from '#server/ledger/errors.ts';
 import { balanceOf } from '#server/ledger/post.ts';
 import { merchantCurrency } from '#server/system/settings.ts';
 import { SessionExpired } from '../errors.ts';
-import { moneyCallback, requestHash, sessionOfToken, walletOf, type WalletSession } from '../wallet.ts';
+import { moneyCallback } from '../wallet.ts';
+import { requestHash } from '../wallet-answer.ts';
+import { sessionOfToken, walletOf, type WalletSession } from '../wallet-session.ts';
 import { isSoloEngine, parseInput } from './engines.ts';
 import { activeSeed, rotateSeed, takeNonce } from './seeds.ts';
 

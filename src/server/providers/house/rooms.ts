@@ -16,7 +16,9 @@ import { Accounts } from '#server/ledger/accounts.ts';
 import { InsufficientFunds } from '#server/ledger/errors.ts';
 import { balanceOf, post } from '#server/ledger/post.ts';
 import { merchantCurrency } from '#server/system/settings.ts';
-import { moneyCallback, requestHash, walletOf, type WalletSession } from '../wallet.ts';
+import { moneyCallback } from '../wallet.ts';
+import { requestHash } from '../wallet-answer.ts';
+import { walletOf, type WalletSession } from '../wallet-session.ts';
 import { houseSessionOf } from './play.ts';
 import { activeSeed, takeNonce } from './seeds.ts';
 
