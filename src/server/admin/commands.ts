@@ -1,6 +1,7 @@
 import { agentCommands } from '#server/jobs/index.ts';
 import { grantBonus } from '#server/cashier/bonuses.ts';
 import { creditDeposit, refuseDeposit } from '#server/cashier/deposits.ts';
+import { pendingDeposits, pendingWithdrawals } from '#server/cashier/review-lists.ts';
 import { approveWithdrawal, autoReceive, rejectWithdrawal } from '#server/cashier/withdrawals.ts';
 import type { Command } from './command.ts';
 import { latestMessage } from '#server/notify/outbox.ts';
@@ -79,17 +80,13 @@ export const commands: Record<string, Command> = {
   },
   'deposits:list': {
     help: 'deposits waiting for review',
-    run: (db) =>
-      db.selectFrom('deposits as d').innerJoin('members as m', 'm.id', 'd.member_id').innerJoin('payment_channels as c', 'c.id', 'd.channel_id')
-        .select(['d.id', 'm.account', 'c.code as channel', 'd.amount', 'd.reference', 'd.created_at']).where('d.status', '=', 'pending').orderBy('d.id').execute(),
+    run: (db) => pendingDeposits(db),
   },
   'deposits:approve': { help: '<id>  credit a pending deposit (once)', run: async (_db, [id], app) => creditDeposit(app, idArg(id), 'operator') },
   'deposits:reject': { help: '<id> <reason>  refuse a pending deposit', run: async (_db, [id, ...reason], app) => refuseDeposit(app, idArg(id), reason.join(' ') || 'Refused by the operator.').then(() => 'rejected') },
   'withdrawals:list': {
     help: 'withdrawals waiting for review',
-    run: (db) =>
-      db.selectFrom('withdrawals as w').innerJoin('members as m', 'm.id', 'w.member_id').innerJoin('bank_accounts as b', 'b.id', 'w.bank_account_id')
-        .select(['w.id', 'm.account', 'w.amount', 'b.bank_name', 'b.account_number', 'b.holder_name', 'w.created_at']).where('w.status', '=', 'pending').orderBy('w.id').execute(),
+    run: (db) => pendingWithdrawals(db),
   },
   'withdrawals:approve': { help: '<id>  pay a pending withdrawal out (once)', run: async (_db, [id], app) => ((await approveWithdrawal(app, idArg(id))) ? 'paid' : 'not pending') },
   'withdrawals:reject': { help: '<id> <reason>  refuse it; the held money returns', run: async (_db, [id, ...reason], app) => ((await rejectWithdrawal(app, idArg(id), reason.join(' ') || 'Refused by the operator.')) ? 'rejected' : 'not pending') },

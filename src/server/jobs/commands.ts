@@ -5,6 +5,7 @@
 import type { Command } from '#server/admin/command.ts';
 import type { Db } from '#server/db/connect.ts';
 import { ValidationFailed } from '#server/errors.ts';
+import { findMemberByAccount } from '#server/members/members.ts';
 import { getSetting, merchantTimeZone } from '#server/system/settings.ts';
 import { listContracts } from '#server/agents/index.ts';
 import { lastEnded, parseLocal, periodAt } from '#server/agents/periods.ts';
@@ -15,7 +16,7 @@ import { settlePeriod } from './settle.ts';
 
 async function memberId(db: Db, account: string | undefined): Promise<number> {
   if (!account) throw new ValidationFailed('a member account is required');
-  const row = await db.selectFrom('members').select('id').where('account_key', '=', account.trim().toLowerCase()).executeTakeFirst();
+  const row = await findMemberByAccount(db, account);
   if (!row) throw new ValidationFailed(`no member ${account}`);
   return Number(row.id);
 }
