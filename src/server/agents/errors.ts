@@ -2,6 +2,7 @@ import { AppError } from '#server/errors.ts';
 
 export { NotFound } from '#server/errors.ts';
 export { FeatureDisabled, NotAgent, TrialAccount } from '#server/auth/errors.ts';
+export { InvalidMove } from '#server/members/tree-errors.ts';
 
 /** Accepting these terms would leave contracts the agent gave its downlines above its own rate; re-send with confirm: true. */
 export class DownlineContractsAffected extends AppError {
@@ -26,10 +27,6 @@ export class NotAnAgentMember extends AppError {
 /** The contract is not in a state that allows this (for example accepting one already decided). */
 export class ContractState extends AppError {
   readonly code = 'CONTRACT_STATE' as const;
-}
-/** A member cannot move under itself or its own downline. */
-export class InvalidMove extends AppError {
-  readonly code = 'INVALID_MOVE' as const;
 }
 /** A settlement was asked for a period that has not ended yet. */
 export class PeriodNotEnded extends AppError {

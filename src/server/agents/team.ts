@@ -10,7 +10,9 @@ import { assertAcceptablePassword, hashPassword } from '#server/auth/passwords.t
 import type { Db } from '#server/db/connect.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { ValidationFailed } from '#server/errors.ts';
-import { createMember, findMemberByAccount, getMember, newAffiliateCode } from '#server/members/members.ts';
+import { ensureAffiliateCode } from '#server/members/affiliate-code.ts';
+import { createMember, findMemberByAccount, getMember } from '#server/members/members.ts';
+import { accountsOf } from '#server/members/team-read.ts';
 import { listRegisterRules } from '#server/system/register-rules.ts';
 import { loadSettings } from '#server/system/settings.ts';
 import { FeatureDisabled } from './errors.ts';
@@ -23,7 +25,7 @@ const KIND_PAGES: Record<Kind, string> = { dividend: 'agentDividend', daily_wage
 
 export async function agentInfo(db: Db, reader: SqlRunner, agentId: number): Promise<AgentInfo> {
   const [m, settings, size] = await Promise.all([getMember(db, agentId), loadSettings(db), teamSize(reader, agentId)]);
-  const upline = m.upline_id === null ? undefined : await db.selectFrom('members').select(['id', 'account']).where('id', '=', m.upline_id).executeTakeFirst();
+  const upline = m.upline_id === null ? undefined : await accountsOf(db, [m.upline_id]).executeTakeFirst();
   const kinds = Object.fromEntries(KINDS.map((k) => [k, settings.switches[SWITCH_OF[k]] === true])) as Record<Kind, boolean>;
   const offers = await db
     .selectFrom('agent_contracts')
@@ -56,15 +58,7 @@ export async function agentInfo(db: Db, reader: SqlRunner, agentId: number): Pro
 
 /** The agent's affiliate code (made on first use for agents created without one) and its registration link. */
 export async function affiliateLink(db: Db, agentId: number, origin: string): Promise<{ code: string; url: string }> {
-  let code = (await getMember(db, agentId)).affiliate_code;
-  for (let attempt = 0; !code && attempt < 5; attempt++) {
-    const fresh = newAffiliateCode();
-    const clash = await db.selectFrom('members').select('id').where('affiliate_code', '=', fresh).executeTakeFirst();
-    if (clash) continue;
-    await db.updateTable('members').set({ affiliate_code: fresh }).where('id', '=', agentId).where('affiliate_code', 'is', null).execute();
-    code = (await getMember(db, agentId)).affiliate_code;
-  }
-  if (!code) throw new Error('could not assign an affiliate code');
+  const code = await ensureAffiliateCode(db, agentId);
   return { code, url: `${origin.replace(/\/$/, '')}/register?affiliateCode=${encodeURIComponent(code)}` };
 }
 
