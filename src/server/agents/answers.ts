@@ -8,7 +8,7 @@ import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { type BetPage, type BetQuery, betRecords } from '#server/games/records.ts';
 import { loadSettings, merchantTimeZone } from '#server/system/settings.ts';
 import { ownTerms } from './contract-rules.ts';
-import { type Column, reportCsv } from './csv.ts';
+import { type Column, reportCsv } from '#server/report-csv.ts';
 import { type RangeInput, reportRange } from './report-scope.ts';
 import { teamMembers } from './report-members.ts';
 import { type Kind, KINDS, SWITCH_OF } from './terms.ts';

@@ -10,7 +10,6 @@ export { acceptContract, offerContract, rejectContract, withdrawOffer } from './
 export { ownTerms } from './contract-rules.ts';
 export { answerTermination, cancelTermination, expireTerminationRequests, requestTermination } from './contract-termination.ts';
 export { type ContractQuery, getContract, listContracts } from './contract-views.ts';
-export { BOM, type Column, csvCell, reportCsv, toCsv } from './csv.ts';
 export { PeriodNotEnded } from './errors.ts';
 export { wagePage } from './pages.ts';
 export {

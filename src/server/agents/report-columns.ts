@@ -1,9 +1,9 @@
 /**
- * The columns of the agent centre's CSV downloads (src/server/agents/csv.ts reportCsv): which
+ * The columns of the agent centre's CSV downloads (src/server/report-csv.ts reportCsv): which
  * figure each holds and how it is written. Headers are `agent.csv.<key>` in locales/<lang>/agent.json.
  */
 import type { BetRecord, BettingGroup, BettingRow, IncomeRecord, PnlRow, TeamMemberRow, TransactionRow } from '#lib/types/agents.ts';
-import type { Column } from './csv.ts';
+import type { Column } from '#server/report-csv.ts';
 
 export const MEMBER_COLUMNS: Column<TeamMemberRow>[] = [
   { key: 'id', value: (m) => m.id },

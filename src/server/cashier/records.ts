@@ -1,4 +1,4 @@
-import { type Column, reportCsv } from '#server/agents/csv.ts';
+import { type Column, reportCsv } from '#server/report-csv.ts';
 import type { Db } from '#server/db/connect.ts';
 import { memberRollups } from '#server/games/member-rollups.ts';
 import { cashPostingPage } from '#server/ledger/account-record.ts';

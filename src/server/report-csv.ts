@@ -6,7 +6,8 @@
  *
  * Reports (agent centre and the member's records) are written for people: column headers in the
  * request's language, money in currency units ("1,234.50") with the currency code in the header,
- * times as yyyy-MM-dd HH:mm:ss in the merchant's time zone, named in the header.
+ * times as yyyy-MM-dd HH:mm:ss in the merchant's time zone, named in the header. Both the agents
+ * and the cashier domain write them, so the writer sits below both (decision 019).
  */
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#server/i18n/languages.ts';
@@ -64,7 +65,7 @@ function wordsOf(lang: string, ns: string): Record<string, string> {
   let words = headerWords.get(key);
   if (!words) {
     try {
-      words = JSON.parse(readFileSync(new URL(`../../../locales/${key}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+      words = JSON.parse(readFileSync(new URL(`../../locales/${key}.json`, import.meta.url), 'utf8')) as Record<string, string>;
     } catch {
       words = {};
     }
