@@ -1,11 +1,7 @@
 /** The cashier, wallet, record and message calls (spec §2 member-centre money pages, §7 money). */
-import { api, ApiError, apiLanguage } from './api.ts';
+import { ApiError, apiLanguage, request } from './api.ts';
 import type { BetRecord } from './types/games.ts';
-import type { CodeSent } from './types/auth.ts';
-import type {
-  BalanceView, BankAccount, BetPage, Bonus, Channel, Deposit, DepositCreated, DepositLimit, Funds, LimitPeriod, MessagePage, ProfitReport, Receipt, RecordPage,
-  RecordType, Withdrawal,
-} from './types/cashier.ts';
+import type { LimitPeriod, Receipt, RecordType } from './types/cashier.ts';
 
 export type { BetRecord };
 
@@ -57,37 +53,37 @@ export class SubmissionKey {
 }
 
 export const cashierApi = {
-  balance: () => api.get<BalanceView>('/wps/v2/wallets/balance'),
-  unreadCount: () => api.get<{ count: number }>('/wps/relay/CSP_unreadCount'),
+  balance: () => request('GET /wps/v2/wallets/balance'),
+  unreadCount: () => request('GET /wps/relay/CSP_unreadCount'),
 
-  channels: () => api.get<Channel[]>('/wps/cashier/channels', { language: apiLanguage() }),
-  deposits: () => api.get<Deposit[]>('/wps/cashier/deposits', { language: apiLanguage() }),
-  deposit: (r: { channelId: number; amount: number; reference?: string; receiptUploadId?: number; requestId: string }) => api.post<DepositCreated>('/wps/cashier/deposits', r),
-  limits: () => api.get<DepositLimit[]>('/wps/rg/limits'),
-  setLimit: (period: LimitPeriod, amount: number | null) => api.post<DepositLimit[]>('/wps/rg/limits', { period, amount }),
-  confirmLimit: (period: LimitPeriod) => api.post<DepositLimit[]>('/wps/rg/limits/confirm', { period }),
+  channels: () => request('GET /wps/cashier/channels', { query: { language: apiLanguage() } }),
+  deposits: () => request('GET /wps/cashier/deposits', { query: { language: apiLanguage() } }),
+  deposit: (r: { channelId: number; amount: number; reference?: string; receiptUploadId?: number; requestId: string }) => request('POST /wps/cashier/deposits', { body: r }),
+  limits: () => request('GET /wps/rg/limits'),
+  setLimit: (period: LimitPeriod, amount: number | null) => request('POST /wps/rg/limits', { body: { period, amount } }),
+  confirmLimit: (period: LimitPeriod) => request('POST /wps/rg/limits/confirm', { body: { period } }),
 
-  bankAccounts: () => api.get<BankAccount[]>('/wps/cashier/bankAccounts'),
-  bindBankAccount: (r: { bankName: string; accountNumber: string; holderName: string; paymentPassword: string }) => api.post<BankAccount>('/wps/cashier/bankAccounts', r),
-  withdrawals: () => api.get<Withdrawal[]>('/wps/cashier/withdrawals'),
-  withdraw: (r: { bankAccountId: number; amount: number; paymentPassword: string; code?: string; method?: 'sms' | 'email'; requestId: string }) => api.post<Withdrawal>('/wps/cashier/withdrawals', r),
-  withdrawalCode: (method: 'sms' | 'email') => api.post<CodeSent>('/wps/cashier/withdrawals/code', { method }),
+  bankAccounts: () => request('GET /wps/cashier/bankAccounts'),
+  bindBankAccount: (r: { bankName: string; accountNumber: string; holderName: string; paymentPassword: string }) => request('POST /wps/cashier/bankAccounts', { body: r }),
+  withdrawals: () => request('GET /wps/cashier/withdrawals'),
+  withdraw: (r: { bankAccountId: number; amount: number; paymentPassword: string; code?: string; method?: 'sms' | 'email'; requestId: string }) => request('POST /wps/cashier/withdrawals', { body: r }),
+  withdrawalCode: (method: 'sms' | 'email') => request('POST /wps/cashier/withdrawals/code', { body: { method } }),
   confirmReceipt: (id: number, r: { receipt: Exclude<Receipt, 'auto_received'>; receivedAmount?: number; note?: string; imageIds: number[] }) =>
-    api.post<Withdrawal>(`/wps/cashier/withdrawals/${id}/receipt`, r),
+    request('POST /wps/cashier/withdrawals/:id/receipt', { params: { id: String(id) }, body: r }),
 
-  funds: () => api.get<Funds>('/wps/member/info/funds/consolidated'),
-  vendorTransfer: (vassalage: string, direction: 'in' | 'out', amount: number, key: string) => api.post<Funds>('/wps/relay/GCS_walletTransfer', { vassalage, direction, amount, requestId: key }),
-  collectAll: (key: string) => api.post<Funds>('/wps/cashier/collectAll', { requestId: key }),
-  transferUpline: (amount: number, paymentPassword: string, key: string) => api.post<{ moved: boolean; balance: number }>('/wps/cashier/transferUpline', { amount, paymentPassword, requestId: key }),
+  funds: () => request('GET /wps/member/info/funds/consolidated'),
+  vendorTransfer: (vassalage: string, direction: 'in' | 'out', amount: number, key: string) => request('POST /wps/relay/GCS_walletTransfer', { body: { vassalage, direction, amount, requestId: key } }),
+  collectAll: (key: string) => request('POST /wps/cashier/collectAll', { body: { requestId: key } }),
+  transferUpline: (amount: number, paymentPassword: string, key: string) => request('POST /wps/cashier/transferUpline', { body: { amount, paymentPassword, requestId: key } }),
 
-  bets: (q: Period & { gameType?: string; vassalage?: string; status?: string; pageNo: number; pageSize: number }) =>
-    api.get<BetPage>('/wps/relay/MCSFE_getBetRecords', { ...q, language: apiLanguage() }),
-  records: (q: Period & { type?: RecordType; pageNo: number; pageSize: number }) => api.get<RecordPage>('/wps/cashier/records', q),
-  profit: (q: Period) => api.get<ProfitReport>('/wps/cashier/profit', q),
-  bonuses: () => api.get<Bonus[]>('/wps/cashier/bonuses'),
+  bets: (q: Period & { gameType?: BetRecord['category']; vassalage?: string; status?: BetRecord['status']; pageNo: number; pageSize: number }) =>
+    request('GET /wps/relay/MCSFE_getBetRecords', { query: { ...q, language: apiLanguage() } }),
+  records: (q: Period & { type?: RecordType; pageNo: number; pageSize: number }) => request('GET /wps/cashier/records', { query: q }),
+  profit: (q: Period) => request('GET /wps/cashier/profit', { query: q }),
+  bonuses: () => request('GET /wps/cashier/bonuses'),
 
-  messages: (pageNo: number, pageSize: number) => api.get<MessagePage>('/wps/relay/CSP_messageList', { pageNo, pageSize }),
-  readMessage: (id: number | 'all') => api.post<{ unread: number }>('/wps/relay/CSP_readMessage', { id }),
+  messages: (pageNo: number, pageSize: number) => request('GET /wps/relay/CSP_messageList', { query: { pageNo, pageSize } }),
+  readMessage: (id: number | 'all') => request('POST /wps/relay/CSP_readMessage', { body: { id } }),
 };
 
 /** The account record as CSV, for the same filter (a plain link: the browser downloads it), headers in the page's language. */
