@@ -91,7 +91,8 @@ export function confirmLogout(): void {
  * the forced password change (default or expired password) or the welcome of a first login.
  */
 export function showAfterLogin(after: AfterLogin): void {
-  closeModal();
+  // The next modal takes the login modal's place at once: closing first would leave a moment with
+  // nothing open, when the pop-up announcements (owed after a login) would take the screen.
   switch (after.next) {
     case 'excluded':
       openModal('excluded', { exclusion: after.exclusion });
@@ -103,6 +104,7 @@ export function showAfterLogin(after: AfterLogin): void {
       openModal('welcome');
       return;
     default:
+      closeModal();
   }
 }
 

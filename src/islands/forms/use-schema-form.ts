@@ -54,7 +54,8 @@ export function useSchemaForm<Out>(schema: z.ZodMiniType<Out, TextValues>, defau
         if (errors[name]?.type === 'server') form.clearErrors(name);
         void registered.onChange({ target: { name, value: transform(value) }, type: 'change' });
       },
-      onBlur: () => void registered.onBlur({ target: { name }, type: 'blur' }),
+      // react-hook-form reads the value from the event's target on blur too: it is the value held.
+      onBlur: () => void registered.onBlur({ target: { name, value: form.getValues(name) }, type: 'blur' }),
       error: errorOf(name),
       inputRef: registered.ref,
     };
