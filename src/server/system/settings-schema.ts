@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '#lib/time-zone.ts';
-import { AGENT_SETTINGS } from '../agents/settings.ts';
+import { AGENT_SETTINGS } from './agent-settings.ts';
 
 /** The server feature switches of spec §6, each its own setting so one can change without touching the rest. */
 export const SWITCHES = [
