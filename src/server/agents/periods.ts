@@ -5,7 +5,7 @@
  * milliseconds; a period is [start, end). Local dates go through @date-fns/tz's TZDate, never by
  * adding a fixed offset: in a zone with daylight saving a day has 23 or 25 hours.
  */
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import type { PeriodType } from './terms.ts';
 
 export const MINUTE = 60_000;
@@ -22,7 +22,7 @@ export interface Period {
 
 /** The zone's offset from UTC at an instant, in ms (+6 h in Dhaka, 0 or +1 h in London). */
 export function zoneOffset(ms: number, zone: string): number {
-  return -new TZDate(ms, zone).getTimezoneOffset() * MINUTE;
+  return tzOffset(zone, new Date(ms)) * MINUTE;
 }
 
 export interface LocalTime {

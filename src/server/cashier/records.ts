@@ -3,7 +3,7 @@ import type { Db } from '#server/db/connect.ts';
 import { memberRollups } from '#server/games/member-rollups.ts';
 import { cashPostingPage } from '#server/ledger/account-record.ts';
 import { loadSettings, merchantTimeZone } from '#server/system/settings.ts';
-import { startOfDay } from '#lib/date-presets.ts';
+import { type DateRange, presetRange } from '#lib/date-presets.ts';
 import type { RecordType, RecordLine } from '#lib/types/cashier.ts';
 
 /** Entry kinds of the account record, grouped as the type filter offers them. */
@@ -58,8 +58,12 @@ export async function personalProfit(db: Db, memberId: number, q: { from: number
   const zone = await merchantTimeZone(db);
   const rows = await memberRollups(db, memberId, q);
   const days = new Map<string, { day: number; category: string; bets: number; stake: number; validBet: number; payout: number }>();
+  // The merchant's local day of each hour (the whitelabel.timeZone setting); the roll-ups come
+  // in hour order, so a day's bounds are worked out once, not per row.
+  let current: DateRange = { from: 0, to: 0 };
   for (const r of rows) {
-    const day = startOfDay(r.hour, zone); // the merchant's local day (the whitelabel.timeZone setting)
+    if (r.hour < current.from || r.hour >= current.to) current = presetRange('today', r.hour, zone);
+    const day = current.from;
     const key = `${day}:${r.category}`;
     const d = days.get(key) ?? { day, category: r.category, bets: 0, stake: 0, validBet: 0, payout: 0 };
     d.bets += r.bet_count;
