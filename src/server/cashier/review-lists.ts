@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/connect.ts';
-import { accountsOf } from '#server/members/members.ts';
+import { accountNamesOf } from '#server/members/members.ts';
 
 /** What waits for the operator's review (npm run admin -- deposits:list, withdrawals:list), oldest first. */
 
@@ -11,7 +11,7 @@ export async function pendingDeposits(db: Db) {
     .where('d.status', '=', 'pending')
     .orderBy('d.id')
     .execute();
-  const accounts = await accountsOf(db, rows.map((r) => r.member_id));
+  const accounts = await accountNamesOf(db, rows.map((r) => r.member_id));
   return rows.flatMap((r) => {
     const account = accounts.get(r.member_id);
     return account === undefined ? [] : [{ id: r.id, account, channel: r.channel, amount: r.amount, reference: r.reference, created_at: r.created_at }];
@@ -26,7 +26,7 @@ export async function pendingWithdrawals(db: Db) {
     .where('w.status', '=', 'pending')
     .orderBy('w.id')
     .execute();
-  const accounts = await accountsOf(db, rows.map((r) => r.member_id));
+  const accounts = await accountNamesOf(db, rows.map((r) => r.member_id));
   return rows.flatMap((r) => {
     const account = accounts.get(r.member_id);
     return account === undefined

@@ -1,7 +1,7 @@
 /** The winners board: the biggest wins of the last week, player names masked, kept for a while. */
 import type { WinnerEntry } from '#lib/types/games.ts';
 import type { Db } from '#server/db/connect.ts';
-import { accountsOf } from '#server/members/members.ts';
+import { accountNamesOf } from '#server/members/members.ts';
 import { parseNames } from './catalogue.ts';
 
 async function loadWinners(db: Db, lang: string, count: number, now: number): Promise<WinnerEntry[]> {
@@ -16,7 +16,7 @@ async function loadWinners(db: Db, lang: string, count: number, now: number): Pr
     .limit(count)
     .execute();
   // Members are never deleted; a bet whose member is missing is left out, as the join used to.
-  const accounts = await accountsOf(db, rows.map((r) => r.member_id));
+  const accounts = await accountNamesOf(db, rows.map((r) => r.member_id));
   return rows.flatMap((r) => {
     const account = accounts.get(r.member_id);
     if (account === undefined) return [];

@@ -71,7 +71,7 @@ export async function getMember(db: Db, id: number): Promise<MemberRow> {
 }
 
 /** The account names of some members, by id (for lists that show who, such as the winners board). */
-export async function accountsOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+export async function accountNamesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
   const rows = await db.selectFrom('members').select(['id', 'account']).where('id', 'in', [...new Set(ids)]).execute();
   return new Map(rows.map((r) => [r.id, r.account]));
