@@ -1,12 +1,11 @@
 /**
  * The account calls of spec §7 (session, captchas, codes, registration, recovery). Payloads the
- * spec marks encrypted go through sealedApi; nothing here keeps a password or a token.
+ * spec marks encrypted go through sealedRequest; nothing here keeps a password or a token.
  */
-import { api } from './api.ts';
-import { sealedApi } from './sealed-api.ts';
-import type { CodeSent, Country, LoginResult, PowChallenge, SecondFactorMethod, SliderAnswer, SliderPuzzle } from './types/auth.ts';
-import type { MemberInfo } from './types/member.ts';
-import type { FieldRule, RegisterKind } from './validation/register-rules.ts';
+import { request } from './api.ts';
+import { sealedRequest } from './sealed-api.ts';
+import type { SecondFactorMethod, SliderAnswer } from './types/auth.ts';
+import type { RegisterKind } from './validation/register-rules.ts';
 
 export interface PasswordLoginInput {
   username: string;
@@ -28,16 +27,16 @@ export interface SmsLoginInput {
 export type RegisterPayload = Record<string, string> & { password: string; confirmPassword: string };
 
 export const authApi = {
-  memberInfo: () => api.get<MemberInfo>('/wps/member/info'),
+  memberInfo: () => request('GET /wps/member/info'),
 
-  slider: () => api.get<SliderPuzzle>('/wps/captcha/slider'),
+  slider: () => request('GET /wps/captcha/slider'),
   /** The non-visual alternative to the slider (or, `forImage`, to the image captcha): a proof-of-work challenge the browser solves. */
-  powChallenge: (forImage = false) => api.get<PowChallenge>(forImage ? '/wps/captcha/pow?for=image' : '/wps/captcha/pow'),
+  powChallenge: (forImage = false) => request('GET /wps/captcha/pow', forImage ? { query: { for: 'image' } } : {}),
   /** A base64 PNG, bound to this browser by a cookie. */
-  imageCaptcha: () => api.get<string>('/wps/captcha'),
+  imageCaptcha: () => request('GET /wps/captcha'),
 
   loginWithPassword: (i: PasswordLoginInput) =>
-    sealedApi.post<LoginResult>('/wps/session/login', {
+    sealedRequest('POST /wps/session/login', {
       type: 'username',
       username: i.username,
       password: i.password,
@@ -46,23 +45,23 @@ export const authApi = {
       remember: i.remember,
       side: 'member',
     }),
-  loginWithSms: (i: SmsLoginInput) => sealedApi.post<LoginResult>('/wps/session/login', { type: 'sms', ...i, side: 'member' }),
+  loginWithSms: (i: SmsLoginInput) => sealedRequest('POST /wps/session/login', { type: 'sms', ...i, side: 'member' }),
   sendSecondFactorCode: (challengeId: string, method: Exclude<SecondFactorMethod, 'totp'>) =>
-    api.post<CodeSent>('/wps/session/secondFactor/send', { challengeId, method }),
+    request('POST /wps/session/secondFactor/send', { body: { challengeId, method } }),
   verifySecondFactor: (challengeId: string, method: SecondFactorMethod, code: string) =>
-    api.post<LoginResult>('/wps/session/secondFactor/verify', { challengeId, method, code }),
-  freePlay: () => api.post<LoginResult>('/wps/session/login/freeplay', { os: navigatorOs(), platform: 'W', gatewayVersion: 3 }),
-  logout: () => api.delete<{ loggedOut: boolean }>('/wps/session/logout'),
+    request('POST /wps/session/secondFactor/verify', { body: { challengeId, method, code } }),
+  freePlay: () => request('POST /wps/session/login/freeplay', { body: { os: navigatorOs(), platform: 'W', gatewayVersion: 3 } }),
+  logout: () => request('DELETE /wps/session/logout'),
 
-  loginCode: (mobileNum: string, countryDialingCode: string) => api.post<CodeSent>('/wps/verification/sms/noLogin', { mobileNum, countryDialingCode }),
-  registerCode: (mobileNo: string, countryDialingCode: string) => api.post<CodeSent>('/wps/verification/sms/register', { mobileNo, countryDialingCode }),
-  resetCode: (mobileNum: string, countryDialingCode: string) => api.post<CodeSent>('/wps/verification/sms/forgetPassword', { mobileNum, countryDialingCode }),
+  loginCode: (mobileNum: string, countryDialingCode: string) => request('POST /wps/verification/sms/noLogin', { body: { mobileNum, countryDialingCode } }),
+  registerCode: (mobileNo: string, countryDialingCode: string) => request('POST /wps/verification/sms/register', { body: { mobileNo, countryDialingCode } }),
+  resetCode: (mobileNum: string, countryDialingCode: string) => request('POST /wps/verification/sms/forgetPassword', { body: { mobileNum, countryDialingCode } }),
 
-  registerRules: () => api.get<FieldRule[]>('/wps/system/setting/register'),
-  countries: () => api.get<Country[]>('/wps/system/countryCodes'),
-  checkAffiliate: (code: string) => api.get<{ valid: boolean }>('/wps/agent/affiliate', { code, domain: location.hostname }),
+  registerRules: () => request('GET /wps/system/setting/register'),
+  countries: () => request('GET /wps/system/countryCodes'),
+  checkAffiliate: (code: string) => request('GET /wps/agent/affiliate', { query: { code, domain: location.hostname } }),
   register: (kind: RegisterKind, payload: RegisterPayload, slider: SliderAnswer) =>
-    sealedApi.put<LoginResult>(kind === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register', {
+    sealedRequest(kind === 'mobile' ? 'PUT /wps/member/register/mobile' : 'PUT /wps/member/register', {
       ...payload,
       agree: true,
       login: true,
@@ -72,13 +71,13 @@ export const authApi = {
       slider,
     }),
 
-  requestResetEmail: (username: string, email: string) => api.post<{ sent: boolean }>('/wps/member/password/email', { username, email }),
+  requestResetEmail: (username: string, email: string) => request('POST /wps/member/password/email', { body: { username, email } }),
   resetWithLink: (token: string, newPassword: string, confirmPassword: string) =>
-    sealedApi.post<{ reset: boolean }>('/wps/member/password/reset', { token, newPassword, confirmPassword }),
+    sealedRequest('POST /wps/member/password/reset', { token, newPassword, confirmPassword }),
   resetWithPhone: (i: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string; confirmPassword: string }) =>
-    sealedApi.post<LoginResult>('/wps/member/password/verification', i),
+    sealedRequest('POST /wps/member/password/verification', i),
   changePassword: (oldPassword: string, newPassword: string, confirmNewPassword: string) =>
-    sealedApi.post<LoginResult>('/wps/member/password', { oldPassword, newPassword, confirmNewPassword }),
+    sealedRequest('POST /wps/member/password', { oldPassword, newPassword, confirmNewPassword }),
 };
 
 /** The operating system, roughly, for the free-play call's `os` field. */

@@ -56,12 +56,17 @@ export function sessionOf(c: Context<ApiEnv>): Session {
   return s;
 }
 
-/** Sends the new session: the HttpOnly cookie for browsers, and the token in the body for apps. */
-export function answerLogin(c: Context<ApiEnv>, result: LoginResult) {
+/** Sets the new session's HttpOnly cookie (and its hint) and gives the result back, for a contract handler to answer. */
+export function withSessionCookie(c: Context<ApiEnv>, result: LoginResult): LoginResult {
   const lifetime = result.remember ? { maxAge: Math.floor((result.expiresAt - Date.now()) / 1000) } : {};
   setCookie(c, SESSION_COOKIE, result.token, { httpOnly: true, sameSite: 'Lax', secure: isSecure(c), path: '/', ...lifetime });
   setCookie(c, SESSION_HINT_COOKIE, '1', { sameSite: 'Lax', secure: isSecure(c), path: '/', ...lifetime });
-  return c.json({ success: true, value: result });
+  return result;
+}
+
+/** Sends the new session: the HttpOnly cookie for browsers, and the token in the body for apps. */
+export function answerLogin(c: Context<ApiEnv>, result: LoginResult) {
+  return c.json({ success: true, value: withSessionCookie(c, result) });
 }
 
 export function clearSessionCookie(c: Context<ApiEnv>): void {
