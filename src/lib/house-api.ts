@@ -1,16 +1,6 @@
-import { api } from './api.ts';
+import { request } from './api.ts';
 import { withFreshSettings } from './house/settings-warmup.ts';
-import type {
-  DealResult,
-  HouseInputs,
-  HouseSession,
-  RecentRound,
-  RoomCard,
-  RoomState,
-  RoundResult,
-  SeedRotation,
-  SoloEngine,
-} from './types/house.ts';
+import type { HouseInputs, RoundResult, SoloEngine } from './types/house.ts';
 
 /**
  * The house games' API for one game page: every call carries the page's launch token in the
@@ -19,20 +9,20 @@ import type {
 export function houseApi(token: string) {
   const headers = { 'X-Game-Session': token };
   // See settings-warmup.ts: a server defect makes every call that opens a ledger unit need this.
-  const warm = () => api.get('/wps/system/whitelabel');
-  const get = <T>(path: string, query?: Record<string, unknown>) => withFreshSettings(warm, () => api.get<T>(path, query, headers));
-  const post = <T>(path: string, body: unknown) => withFreshSettings(warm, () => api.post<T>(path, body, headers));
+  const warm = () => request('GET /wps/system/whitelabel');
   return {
-    session: () => get<HouseSession>('/lgw/house/v1/session'),
-    play: <E extends SoloEngine>(input: HouseInputs[E]) => post<RoundResult<E>>('/lgw/house/v1/round', input),
-    rotateSeed: (clientSeed?: string) => post<SeedRotation>('/lgw/house/v1/seed', clientSeed ? { clientSeed } : {}),
-    rounds: (limit = 20) => get<RecentRound[]>('/lgw/house/v1/rounds', { limit }),
-    rooms: (mode: 'real' | 'play') => api.get<RoomCard[]>('/wps/relay/GLS2_roomList', { mode }, headers),
-    join: (roomId: number) => post<{ roomId: number; seat: number }>('/lgw/house/v1/rooms/join', { roomId }),
-    leave: () => api.post<{ left: boolean }>('/lgw/house/v1/rooms/leave', {}, headers),
-    sitOut: (sittingOut: boolean) => api.post<{ sittingOut: boolean }>('/lgw/house/v1/rooms/sitout', { sittingOut }, headers),
-    roomState: () => get<RoomState>('/lgw/house/v1/rooms/state'),
-    deal: () => post<DealResult>('/lgw/house/v1/rooms/deal', {}),
+    session: () => withFreshSettings(warm, () => request('GET /lgw/house/v1/session', {}, headers)),
+    /** The answer's outcome is the engine's own (the server plays the session's game with this input). */
+    play: <E extends SoloEngine>(input: HouseInputs[E]): Promise<RoundResult<E>> =>
+      withFreshSettings(warm, () => request('POST /lgw/house/v1/round', { body: input }, headers)) as Promise<RoundResult<E>>,
+    rotateSeed: (clientSeed?: string) => withFreshSettings(warm, () => request('POST /lgw/house/v1/seed', { body: clientSeed ? { clientSeed } : {} }, headers)),
+    rounds: (limit = 20) => withFreshSettings(warm, () => request('GET /lgw/house/v1/rounds', { query: { limit } }, headers)),
+    rooms: (mode: 'real' | 'play') => request('GET /wps/relay/GLS2_roomList', { query: { mode } }, headers),
+    join: (roomId: number) => withFreshSettings(warm, () => request('POST /lgw/house/v1/rooms/join', { body: { roomId } }, headers)),
+    leave: () => request('POST /lgw/house/v1/rooms/leave', {}, headers),
+    sitOut: (sittingOut: boolean) => request('POST /lgw/house/v1/rooms/sitout', { body: { sittingOut } }, headers),
+    roomState: () => withFreshSettings(warm, () => request('GET /lgw/house/v1/rooms/state', {}, headers)),
+    deal: () => withFreshSettings(warm, () => request('POST /lgw/house/v1/rooms/deal', {}, headers)),
   };
 }
 

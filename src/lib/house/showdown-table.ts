@@ -23,7 +23,7 @@ export function handsBySeat(round: TableRound): Map<number, { hand: ShowdownHand
   round.players.forEach((p, i) => {
     const hand = round.outcome.hands[i];
     if (!hand) return;
-    out.set(p.seat, { hand, pay: round.outcome.payouts[i] ?? 0, winner: round.outcome.winners.includes(i), kind: p.kind, you: p.you, name: p.name });
+    out.set(p.seat, { hand, pay: round.outcome.payouts[i] ?? 0, winner: round.outcome.winners.includes(i), kind: p.kind, you: p.you === true, name: p.name });
   });
   return out;
 }

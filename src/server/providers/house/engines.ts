@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { FISH_SPECIES, FISH_STAKES } from '#lib/fair/fish.ts';
-import { BET_KINDS, validateRouletteBets } from '#lib/fair/roulette.ts';
+import { ROUND_INPUTS } from '#lib/contracts/house-shapes.ts';
+import { FISH_STAKES } from '#lib/fair/fish.ts';
+import { validateRouletteBets } from '#lib/fair/roulette.ts';
 import { validateSlotStake } from '#lib/fair/slot.ts';
 import type { GameInputs } from '#lib/fair/verify.ts';
 import { ValidationFailed } from '#server/errors.ts';
@@ -12,16 +12,8 @@ export function isSoloEngine(engine: string | null): engine is SoloEngine {
   return engine === 'slot' || engine === 'roulette' || engine === 'fish';
 }
 
-const INPUTS = {
-  slot: z.object({ stake: z.number().int().positive().max(10_000_000) }),
-  roulette: z.object({
-    bets: z
-      .array(z.object({ kind: z.enum(BET_KINDS), numbers: z.array(z.number().int().min(0).max(36)).min(1).max(18), stake: z.number().int().positive().max(10_000_000) }))
-      .min(1)
-      .max(60),
-  }),
-  fish: z.object({ stake: z.number().int().positive(), speciesId: z.enum(FISH_SPECIES.map((f) => f.id) as [string, ...string[]]) }),
-} as const;
+/** The round bodies are declared once, in the contract the route serves. */
+const INPUTS = ROUND_INPUTS;
 
 function rangeChecked<T>(fn: () => T): T {
   try {
