@@ -33,6 +33,11 @@ export interface Endpoint {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /**
+   * A body the handler reads itself, documented only: the signed callbacks check the signature over
+   * the raw text before its shape, and answer a body that is not JSON in their own words.
+   */
+  readonly rawBody?: z.ZodType;
   /** The body may be left out (no body at all reads as `{}`), for actions whose fields all have defaults. */
   readonly bodyOptional?: true;
   /**

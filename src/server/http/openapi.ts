@@ -77,6 +77,7 @@ function operation(e: Endpoint): ZodOpenApiOperationObject {
     if (e.query) op.requestParams.query = e.query as z.ZodObject;
   }
   if (e.body) op.requestBody = { required: e.bodyOptional !== true, content: { 'application/json': { schema: e.body } } };
+  else if (e.rawBody) op.requestBody = { required: true, content: { 'application/json': { schema: e.rawBody } } };
   return op;
 }
 
