@@ -15,13 +15,15 @@ export function RealityCheckSection({ lang }: { lang: string }) {
   const { t } = useTranslation();
   const check = useStore($realityCheck);
   const currency = useStore($shell)?.whitelabel.currency ?? { symbol: '', minorUnits: 2 };
-  const [choice, setChoice] = useState('off');
+  // The member's pick holds until the saved setting changes; then the select shows the setting.
+  const [picked, setPicked] = useState<{ over: number | null | undefined; value: string } | null>(null);
+  const saved = check?.intervalMinutes ? String(check.intervalMinutes) : 'off';
+  const choice = picked && picked.over === check?.intervalMinutes ? picked.value : saved;
   const [state, setState] = useState<'idle' | 'busy' | 'saved'>('idle');
   const [error, setError] = useState<Message | null>(null);
   const selectId = useId();
 
   useEffect(() => void loadRealityCheck().catch((err: unknown) => setError(errorMessage(err))), []);
-  useEffect(() => setChoice(check?.intervalMinutes ? String(check.intervalMinutes) : 'off'), [check?.intervalMinutes]);
 
   const save = async () => {
     setState('busy');
@@ -61,7 +63,7 @@ export function RealityCheckSection({ lang }: { lang: string }) {
       <div className={styles.row}>
         <label className={styles.select} htmlFor={selectId}>
           {t('rg.reality.every')}
-          <select id={selectId} value={choice} onChange={(e) => (setChoice(e.target.value), setState('idle'))}>
+          <select id={selectId} value={choice} onChange={(e) => (setPicked({ over: check?.intervalMinutes, value: e.target.value }), setState('idle'))}>
             <option value="off">{t('rg.reality.off')}</option>
             {REALITY_CHECK_CHOICES.map((m) => (
               <option key={m} value={m}>
