@@ -2,6 +2,7 @@ import { playRound } from '#lib/fair/verify.ts';
 import { digest } from '#server/auth/tokens.ts';
 import type { AppContext } from '#server/context.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
+import { changed, first, rows, statements } from '#server/db/statement-builder.ts';
 import { AppError, NotFound } from '#server/errors.ts';
 import { InsufficientFunds } from '#server/ledger/errors.ts';
 import { balanceOf } from '#server/ledger/post.ts';
@@ -20,24 +21,15 @@ export function ownerKeyOf(s: WalletSession): string {
   return `p:${s.playKey}`;
 }
 
-interface GameRow {
-  id: number;
-  name: string;
-  names: string;
-  engine: string | null;
-  config: string;
-  category: string;
-}
-
-async function gameOf(sql: SqlRunner, id: number): Promise<GameRow> {
-  const game = await sql.get<GameRow>('select id, name, names, engine, config, category from games where id = ?', [id]);
+async function gameOf(sql: SqlRunner, id: number) {
+  const game = await first(sql, statements(sql).selectFrom('games').select(['id', 'name', 'names', 'engine', 'config', 'category']).where('id', '=', id));
   if (!game) throw new NotFound('No such game.');
   return game;
 }
 
 /** The session behind a launch token's hash, whichever house vendor launched it. */
 export async function houseSessionOf(sql: SqlRunner, tokenHash: string, currency: string): Promise<WalletSession> {
-  const launched = await sql.get<{ vendor_code: string }>('select vendor_code from provider_sessions where token_hash = ?', [tokenHash]);
+  const launched = await first(sql, statements(sql).selectFrom('provider_sessions').select('vendor_code').where('token_hash', '=', tokenHash));
   if (!launched) throw new SessionExpired('The game session has ended. Open the game again.');
   return sessionOfToken(sql, tokenHash, launched.vendor_code, currency, Date.now());
 }
@@ -100,9 +92,11 @@ export async function playHouseRound(app: AppContext, token: string, body: unkno
     const win = { op: 'credit' as const, txnId: `${roundId}:win`, roundId, amount: pay };
     const credit = await moneyCallback(sql, s, win, requestHash('credit', win), now);
     if (credit.status !== 200) throw new HouseRoundRefused('The round could not be settled.', { reason: JSON.parse(credit.body).code });
-    await sql.run(
-      'insert into house_rounds (owner_key, game_id, engine, seed_id, nonce, round_id, input, outcome, stake, payout, mode, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      [owner, game.id, game.engine, seed.id, nonce, roundId, JSON.stringify(input), JSON.stringify(outcome), stake, pay, s.mode, now],
+    await changed(
+      sql,
+      statements(sql)
+        .insertInto('house_rounds')
+        .values({ owner_key: owner, game_id: game.id, engine: game.engine, seed_id: seed.id, nonce, round_id: roundId, input: JSON.stringify(input), outcome: JSON.stringify(outcome), stake, payout: pay, mode: s.mode, created_at: now }),
     );
     const balance = (JSON.parse(credit.body) as { value: { balance: number } }).value.balance;
     return { answer: { roundId, nonce, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, stake, pay, balance, outcome }, changed: [...debit.changed, ...credit.changed] };
@@ -127,24 +121,17 @@ export async function recentRounds(app: AppContext, token: string, limit: number
   const currency = await merchantCurrency(app.db);
   return app.ledger.run(async (sql) => {
     const s = await houseSession(sql, token, currency);
-    const rows = await sql.all<{
-      round_id: string;
-      engine: string;
-      nonce: number;
-      input: string;
-      outcome: string;
-      stake: number;
-      payout: number;
-      created_at: number;
-      server_seed: string;
-      server_seed_hash: string;
-      client_seed: string;
-      revealed_at: number | null;
-    }>(
-      'select r.round_id, r.engine, r.nonce, r.input, r.outcome, r.stake, r.payout, r.created_at, f.server_seed, f.server_seed_hash, f.client_seed, f.revealed_at from house_rounds r join fair_seeds f on f.id = r.seed_id where r.owner_key = ? order by r.id desc limit ?',
-      [ownerKeyOf(s), limit],
+    const found = await rows(
+      sql,
+      statements(sql)
+        .selectFrom('house_rounds as r')
+        .innerJoin('fair_seeds as f', 'f.id', 'r.seed_id')
+        .select(['r.round_id', 'r.engine', 'r.nonce', 'r.input', 'r.outcome', 'r.stake', 'r.payout', 'r.created_at', 'f.server_seed', 'f.server_seed_hash', 'f.client_seed', 'f.revealed_at'])
+        .where('r.owner_key', '=', ownerKeyOf(s))
+        .orderBy('r.id', 'desc')
+        .limit(limit),
     );
-    return rows.map((r) => ({
+    return found.map((r) => ({
       roundId: r.round_id,
       game: r.engine,
       nonce: r.nonce,

@@ -11,6 +11,7 @@ import { digest } from '#server/auth/tokens.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
+import { changed, first, rows, statements } from '#server/db/statement-builder.ts';
 import { AppError, NotFound } from '#server/errors.ts';
 import { Accounts } from '#server/ledger/accounts.ts';
 import { InsufficientFunds } from '#server/ledger/errors.ts';
@@ -46,17 +47,6 @@ export interface RoomCard {
   mode: string;
 }
 
-interface RoomRow {
-  id: number;
-  game_id: number;
-  name: string;
-  ante: number;
-  seats: number;
-  mode: string;
-  status: number;
-  last_round_at: number;
-}
-
 /** Spec §7 GLS2_roomList: the rooms of the card game with their stake and how many players sit. */
 export async function roomList(db: Db, mode: 'real' | 'play'): Promise<RoomCard[]> {
   const rows = await db
@@ -73,13 +63,13 @@ export async function roomList(db: Db, mode: 'real' | 'play'): Promise<RoomCard[
 
 
 const roomOf = async (sql: SqlRunner, id: number) => {
-  const room = await sql.get<RoomRow>('select id, game_id, name, ante, seats, mode, status, last_round_at from pvp_rooms where id = ?', [id]);
+  const room = await first(sql, statements(sql).selectFrom('pvp_rooms').select(['id', 'game_id', 'name', 'ante', 'seats', 'mode', 'status', 'last_round_at']).where('id', '=', id));
   if (!room || room.status !== 0) throw new NotFound('No such room.');
   return room;
 };
 
 const mySeat = (sql: SqlRunner, tokenHash: string) =>
-  sql.get<{ room_id: number; seat: number }>('select room_id, seat from pvp_seats where session_hash = ?', [tokenHash]);
+  first(sql, statements(sql).selectFrom('pvp_seats').select(['room_id', 'seat']).where('session_hash', '=', tokenHash));
 
 /** Takes the first free seat of a room (leaving any other seat first). */
 export async function joinRoom(app: AppContext, token: string, roomId: number) {
@@ -90,12 +80,15 @@ export async function joinRoom(app: AppContext, token: string, roomId: number) {
     const room = await roomOf(sql, roomId);
     if (room.mode !== s.mode) throw new NotFound('No such room for this game session.');
     await sql.lock(`room:${room.id}`);
-    await sql.run('delete from pvp_seats where session_hash = ?', [hash]);
-    const taken = new Set((await sql.all<{ seat: number }>('select seat from pvp_seats where room_id = ?', [room.id])).map((r) => r.seat));
+    await changed(sql, statements(sql).deleteFrom('pvp_seats').where('session_hash', '=', hash));
+    const taken = new Set((await rows(sql, statements(sql).selectFrom('pvp_seats').select('seat').where('room_id', '=', room.id))).map((r) => r.seat));
     const seat = Array.from({ length: room.seats }, (_, i) => i).find((i) => !taken.has(i));
     if (seat === undefined) throw new RoomFull('Every seat at this table is taken. Choose another table.');
     const now = Date.now();
-    await sql.run('insert into pvp_seats (room_id, seat, member_id, session_hash, sitting_out, joined_at, last_seen_at) values (?, ?, ?, ?, 0, ?, ?)', [room.id, seat, s.memberId, hash, now, now]);
+    await changed(
+      sql,
+      statements(sql).insertInto('pvp_seats').values({ room_id: room.id, seat, member_id: s.memberId, session_hash: hash, sitting_out: 0, joined_at: now, last_seen_at: now }),
+    );
     return { roomId: room.id, seat };
   });
 }
@@ -145,11 +138,18 @@ export async function dealRound(app: AppContext, token: string): Promise<RoundVi
     const room = await roomOf(sql, me.room_id);
     const wait = room.last_round_at + ROUND_GAP_MS - now;
     if (wait > 0) throw new RoundTooSoon('The next round starts in a moment.', { retryAfterMs: wait });
-    await sql.run('delete from pvp_seats where room_id = ? and last_seen_at < ? and session_hash <> ?', [room.id, now - SEAT_TIMEOUT_MS, hash]);
-    await sql.run('update pvp_seats set last_seen_at = ?, sitting_out = 0 where session_hash = ?', [now, hash]);
-    const seated = await sql.all<{ seat: number; member_id: number | null; session_hash: string; account: string | null }>(
-      'select s.seat, s.member_id, s.session_hash, m.account from pvp_seats s left join members m on m.id = s.member_id where s.room_id = ? and s.sitting_out = 0 order by s.seat',
-      [room.id],
+    const st = statements(sql);
+    await changed(sql, st.deleteFrom('pvp_seats').where('room_id', '=', room.id).where('last_seen_at', '<', now - SEAT_TIMEOUT_MS).where('session_hash', '<>', hash));
+    await changed(sql, st.updateTable('pvp_seats').set({ last_seen_at: now, sitting_out: 0 }).where('session_hash', '=', hash));
+    const seated = await rows(
+      sql,
+      st
+        .selectFrom('pvp_seats as s')
+        .leftJoin('members as m', 'm.id', 's.member_id')
+        .select(['s.seat', 's.member_id', 's.session_hash', 'm.account'])
+        .where('s.room_id', '=', room.id)
+        .where('s.sitting_out', '=', 0)
+        .orderBy('s.seat'),
     );
     const mine = await houseSessionOf(sql, hash, merchant);
     const vendor = mine.vendor;
@@ -171,7 +171,7 @@ export async function dealRound(app: AppContext, token: string): Promise<RoundVi
       const answer = await moneyCallback(sql, s, ante, requestHash('debit', ante), now);
       if (answer.status !== 200) {
         if (p.session_hash === hash) throw new InsufficientFunds('Your balance is too low for this table.', { balance: await balanceOf(sql, walletOf(s)) });
-        await sql.run('update pvp_seats set sitting_out = 1 where session_hash = ?', [p.session_hash]);
+        await changed(sql, st.updateTable('pvp_seats').set({ sitting_out: 1 }).where('session_hash', '=', p.session_hash));
         continue;
       }
       sessions.set(p.session_hash, s);
@@ -191,7 +191,7 @@ export async function dealRound(app: AppContext, token: string): Promise<RoundVi
     }
 
     const outcome = dealShowdown(createFloats(seed.serverSeed, seed.clientSeed, nonce), players.length, room.ante);
-    const changed: { memberId: number; balance: number }[] = [];
+    const balances: { memberId: number; balance: number }[] = [];
     for (const [i, p] of players.entries()) {
       const pay = outcome.payouts[i];
       if (pay === undefined) throw new Error(`the deal has no payout for seat ${p.seat}`);
@@ -199,7 +199,7 @@ export async function dealRound(app: AppContext, token: string): Promise<RoundVi
         const s = sessions.get(p.tokenHash) as WalletSession;
         const win = { op: 'credit' as const, txnId: `${base}-s${p.seat}:win`, roundId: `${base}-s${p.seat}`, amount: pay };
         const answer = await moneyCallback(sql, s, win, requestHash('credit', win), now);
-        changed.push(...answer.changed);
+        balances.push(...answer.changed);
       } else if (pay > 0) {
         const to = room.mode === 'play' ? Accounts.playBank(1) : Accounts.bot(p.seat, currency);
         await post(sql, { kind: 'bot_win', key: `${base}-s${p.seat}:win`, memberId: null, ref: `room:${room.id}`, postings: [{ account: houseBank, amount: -pay }, { account: to, amount: pay }] }, now);
@@ -209,14 +209,17 @@ export async function dealRound(app: AppContext, token: string): Promise<RoundVi
       await post(sql, { kind: 'rake', key: `${base}:rake`, memberId: null, ref: `room:${room.id}`, postings: [{ account: Accounts.house(vendor, currency, 0), amount: -outcome.rake }, { account: Accounts.rake(vendor, currency), amount: outcome.rake }] }, now);
     }
     const view = players.map((p) => ({ seat: p.seat, kind: p.kind, name: p.name }));
-    const row = await sql.get<{ id: number }>(
-      'insert into pvp_rounds (room_id, seed_id, nonce, players, outcome, ante, pot, rake, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id',
-      [room.id, seed.id, nonce, JSON.stringify(view), JSON.stringify(outcome), room.ante, outcome.pot, outcome.rake, now],
+    const row = await first(
+      sql,
+      st
+        .insertInto('pvp_rounds')
+        .values({ room_id: room.id, seed_id: seed.id, nonce, players: JSON.stringify(view), outcome: JSON.stringify(outcome), ante: room.ante, pot: outcome.pot, rake: outcome.rake, created_at: now })
+        .returning('id'),
     );
-    await sql.run('update pvp_rooms set last_round_at = ? where id = ?', [now, room.id]);
+    await changed(sql, st.updateTable('pvp_rooms').set({ last_round_at: now }).where('id', '=', room.id));
     const you = players.find((p) => p.tokenHash === hash)?.seat;
     if (!row) throw new Error('the round was not stored');
-    return { roundId: row.id, view: view.map((p) => ({ ...p, you: p.seat === you })), outcome, seedId: seed.id, nonce, changed };
+    return { roundId: row.id, view: view.map((p) => ({ ...p, you: p.seat === you })), outcome, seedId: seed.id, nonce, changed: balances };
   });
   for (const c of result.changed) app.events.publish({ type: 'balance', memberId: c.memberId, data: { balance: c.balance } });
   return {
@@ -242,16 +245,14 @@ export async function roomState(app: AppContext, token: string) {
     const me = await mySeat(sql, hash);
     const balance = await balanceOf(sql, walletOf(s));
     if (!me) return { seated: false as const, balance, currency: s.currency };
-    await sql.run('update pvp_seats set last_seen_at = ? where session_hash = ?', [Date.now(), hash]);
+    const st = statements(sql);
+    await changed(sql, st.updateTable('pvp_seats').set({ last_seen_at: Date.now() }).where('session_hash', '=', hash));
     const room = await roomOf(sql, me.room_id);
-    const seats = await sql.all<{ seat: number; session_hash: string; sitting_out: number; account: string | null }>(
-      'select s.seat, s.session_hash, s.sitting_out, m.account from pvp_seats s left join members m on m.id = s.member_id where s.room_id = ? order by s.seat',
-      [room.id],
+    const seats = await rows(
+      sql,
+      st.selectFrom('pvp_seats as s').leftJoin('members as m', 'm.id', 's.member_id').select(['s.seat', 's.session_hash', 's.sitting_out', 'm.account']).where('s.room_id', '=', room.id).orderBy('s.seat'),
     );
-    const last = await sql.get<{ id: number; players: string; outcome: string; seed_id: number; nonce: number; created_at: number }>(
-      'select id, players, outcome, seed_id, nonce, created_at from pvp_rounds where room_id = ? order by id desc limit 1',
-      [room.id],
-    );
+    const last = await first(sql, st.selectFrom('pvp_rounds').select(['id', 'players', 'outcome', 'seed_id', 'nonce', 'created_at']).where('room_id', '=', room.id).orderBy('id', 'desc').limit(1));
     const seed = await activeSeed(sql, `room:${room.id}`);
     return {
       seated: true as const,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { serverSeedHash } from '#lib/fair/rng.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
+import { changed, first, statements } from '#server/db/statement-builder.ts';
 
 export interface ActiveSeed {
   id: number;
@@ -12,9 +13,9 @@ export interface ActiveSeed {
 
 /** A player's (or table's) current seed pair, created on first use with a random client seed. */
 export async function activeSeed(sql: SqlRunner, ownerKey: string, now = Date.now()): Promise<ActiveSeed> {
-  const row = await sql.get<{ id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number }>(
-    'select id, server_seed, server_seed_hash, client_seed, nonce from fair_seeds where owner_key = ? and active = 1',
-    [ownerKey],
+  const row = await first(
+    sql,
+    statements(sql).selectFrom('fair_seeds').select(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce']).where('owner_key', '=', ownerKey).where('active', '=', 1),
   );
   if (row) return { id: row.id, serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce };
   return createSeed(sql, ownerKey, randomBytes(8).toString('hex'), now);
@@ -23,9 +24,12 @@ export async function activeSeed(sql: SqlRunner, ownerKey: string, now = Date.no
 async function createSeed(sql: SqlRunner, ownerKey: string, clientSeed: string, now: number): Promise<ActiveSeed> {
   const serverSeed = randomBytes(32).toString('hex');
   const hash = serverSeedHash(serverSeed);
-  const row = await sql.get<{ id: number }>(
-    'insert into fair_seeds (owner_key, server_seed, server_seed_hash, client_seed, nonce, active, created_at) values (?, ?, ?, ?, 0, 1, ?) returning id',
-    [ownerKey, serverSeed, hash, clientSeed, now],
+  const row = await first(
+    sql,
+    statements(sql)
+      .insertInto('fair_seeds')
+      .values({ owner_key: ownerKey, server_seed: serverSeed, server_seed_hash: hash, client_seed: clientSeed, nonce: 0, active: 1, created_at: now })
+      .returning('id'),
   );
   if (!row) throw new Error('could not store a seed');
   return { id: row.id, serverSeed, serverSeedHash: hash, clientSeed, nonce: 0 };
@@ -33,7 +37,15 @@ async function createSeed(sql: SqlRunner, ownerKey: string, clientSeed: string, 
 
 /** Uses the next nonce of a seed pair (each round one, never twice). */
 export async function takeNonce(sql: SqlRunner, seedId: number): Promise<number> {
-  const row = await sql.get<{ nonce: number }>('update fair_seeds set nonce = nonce + 1 where id = ? and active = 1 returning nonce', [seedId]);
+  const row = await first(
+    sql,
+    statements(sql)
+      .updateTable('fair_seeds')
+      .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
+      .where('id', '=', seedId)
+      .where('active', '=', 1)
+      .returning('nonce'),
+  );
   if (!row) throw new Error('the seed is no longer active');
   return row.nonce - 1;
 }
@@ -49,7 +61,7 @@ export interface Rotation {
  */
 export async function rotateSeed(sql: SqlRunner, ownerKey: string, clientSeed?: string, now = Date.now()): Promise<Rotation> {
   const current = await activeSeed(sql, ownerKey, now);
-  await sql.run('update fair_seeds set active = 0, revealed_at = ? where id = ?', [now, current.id]);
+  await changed(sql, statements(sql).updateTable('fair_seeds').set({ active: 0, revealed_at: now }).where('id', '=', current.id));
   const next = await createSeed(sql, ownerKey, clientSeed ?? current.clientSeed, now);
   return {
     revealed: { serverSeed: current.serverSeed, serverSeedHash: current.serverSeedHash, clientSeed: current.clientSeed, rounds: current.nonce },
