@@ -14,7 +14,7 @@ import { depthBelowOf, memberRoleOf } from '#server/members/team-read.ts';
 import { ContractState, DownlineContractsAffected, NoOwnContract, NotAnAgentMember, NotDirectDownline, NotFound, RateAboveOwn } from './errors.ts';
 import { endRows, liveBelow } from './contract-cascade.ts';
 import { assertEnabled, checkedTerms, decided, ownTerms, partyContract } from './contract-rules.ts';
-import { LIVE, views } from './contract-views.ts';
+import { kindOf, LIVE, viewOf, views } from './contract-views.ts';
 import { type AnyTerms, dominates, headlineRate, type Kind, periodOf } from './terms.ts';
 import type { ContractView } from '#lib/types/agents.ts';
 
@@ -56,7 +56,7 @@ export async function offerContract(db: Db, o: { uplineId: number; downlineId: n
         .returningAll()
         .executeTakeFirstOrThrow();
     });
-    return (await views(db, [row]))[0] as ContractView;
+    return viewOf(db, row);
   } catch (err) {
     if (isUniqueViolation(err)) throw new ContractState('The contract changed meanwhile. Reload and try again.');
     throw err;
@@ -80,8 +80,8 @@ export async function acceptContract(db: Db, a: { agentId: number; contractId: n
       }
       const c = await partyContract(tx, a.agentId, a.contractId, 'downline');
       if (c.status !== 'offered') throw new ContractState('This offer was already decided.');
-      await assertEnabled(tx, c.kind as Kind);
-      const kind = c.kind as Kind;
+      const kind = kindOf(c.kind);
+      await assertEnabled(tx, kind);
       const me = await memberRoleOf(tx, a.agentId).executeTakeFirstOrThrow();
       if (c.upline_id === null || me.upline_id !== c.upline_id) throw new ContractState('The member who offered this is no longer your upline.');
       const terms = JSON.parse(c.terms) as AnyTerms;
@@ -116,7 +116,8 @@ export async function acceptContract(db: Db, a: { agentId: number; contractId: n
       return { row: updated, ended: [...affected, ...below] };
     });
     const [contract, ...rest] = await views(db, [row, ...ended]);
-    return { contract: contract as ContractView, ended: rest.map((v) => ({ ...v, status: v.status === 'active' ? 'terminated' : 'withdrawn' })) };
+    if (!contract) throw new Error('an accepted contract gave no view');
+    return { contract, ended: rest.map((v) => ({ ...v, status: v.status === 'active' ? 'terminated' : 'withdrawn' })) };
   } catch (err) {
     if (isUniqueViolation(err)) throw new ContractState('The contract changed meanwhile. Reload and try again.');
     throw err;
@@ -129,7 +130,7 @@ export async function rejectContract(db: Db, agentId: number, contractId: number
     if (c.status !== 'offered') throw new ContractState('This offer was already decided.');
     return decided(tx.updateTable('agent_contracts').set({ status: 'rejected', decided_at: now, end_reason: 'rejected' }).where('id', '=', contractId).where('status', '=', 'offered'));
   });
-  return (await views(db, [row]))[0] as ContractView;
+  return viewOf(db, row);
 }
 
 /** The upline takes back an offer not yet decided. */
@@ -139,5 +140,5 @@ export async function withdrawOffer(db: Db, agentId: number, contractId: number,
     if (c.status !== 'offered') throw new ContractState('This offer was already decided.');
     return decided(tx.updateTable('agent_contracts').set({ status: 'withdrawn', decided_at: now, end_reason: 'withdrawn' }).where('id', '=', contractId).where('status', '=', 'offered'));
   });
-  return (await views(db, [row]))[0] as ContractView;
+  return viewOf(db, row);
 }

@@ -7,7 +7,7 @@ import { atomically, type Db } from '#server/db/connect.ts';
 import { loadSettings } from '#server/system/settings.ts';
 import { endWithCascade } from './contract-cascade.ts';
 import { decided, partyContract } from './contract-rules.ts';
-import { type ContractRow, views } from './contract-views.ts';
+import { type ContractRow, viewOf } from './contract-views.ts';
 import { ContractState } from './errors.ts';
 import { DAY } from './periods.ts';
 import type { ContractView } from '#lib/types/agents.ts';
@@ -39,7 +39,7 @@ export async function requestTermination(db: Db, agentId: number, contractId: nu
     await endWithCascade(tx, c, 'terminated', now);
     return tx.selectFrom('agent_contracts').selectAll().where('id', '=', contractId).executeTakeFirstOrThrow();
   });
-  return (await views(db, [row]))[0] as ContractView;
+  return viewOf(db, row);
 }
 
 /** The other side answers a termination request: accept ends the contract (and what hangs below it), refuse keeps it. */
@@ -53,7 +53,7 @@ export async function answerTermination(db: Db, agentId: number, contractId: num
     else await moveRequest(tx, contractId, Number(c.termination_requested_by), null, now);
     return tx.selectFrom('agent_contracts').selectAll().where('id', '=', contractId).executeTakeFirstOrThrow();
   });
-  return (await views(db, [row]))[0] as ContractView;
+  return viewOf(db, row);
 }
 
 /** The side that asked to end a contract takes the request back. */
@@ -63,7 +63,7 @@ export async function cancelTermination(db: Db, agentId: number, contractId: num
     if (c.status !== 'active' || Number(c.termination_requested_by) !== agentId) throw new ContractState('You have no termination request on this contract.');
     return moveRequest(tx, contractId, agentId, null, Date.now());
   });
-  return (await views(db, [row]))[0] as ContractView;
+  return viewOf(db, row);
 }
 
 /** Termination requests unanswered for the configured days take effect (at the deadline). */

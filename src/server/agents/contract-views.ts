@@ -7,12 +7,20 @@ import type { Db } from '#server/db/connect.ts';
 import type { AgentContractsTable } from '#server/db/tables/agents.ts';
 import { accountsOf, teamIdsOf } from '#server/members/team-read.ts';
 import { NotFound } from './errors.ts';
-import { type AnyTerms, type Kind, type PeriodType } from './terms.ts';
+import { type AnyTerms, type Kind, KINDS } from './terms.ts';
+import { CONTRACT_STATUSES, PERIOD_TYPES } from '#lib/types/agent-lists.ts';
 import type { ContractView, OwnTerms } from '#lib/types/agents.ts';
 
 export type ContractRow = Selectable<AgentContractsTable>;
 
 export const LIVE = ['active', 'offered'] as const;
+
+/** A stored value that must be one of a fixed list (the migrations' checks keep it so). */
+function oneOf<T extends string>(list: readonly T[], value: string, what: string): T {
+  const found = list.find((x) => x === value);
+  if (found === undefined) throw new Error(`unknown ${what}: ${value}`);
+  return found;
+}
 
 export async function views(db: Db, rows: ContractRow[]): Promise<ContractView[]> {
   if (!rows.length) return [];
@@ -25,14 +33,24 @@ export async function views(db: Db, rows: ContractRow[]): Promise<ContractView[]
   return rows.map((r) => toView(r, names));
 }
 
+/** A stored contract kind. */
+export const kindOf = (kind: string): Kind => oneOf(KINDS, kind, 'contract kind');
+
+/** One contract as shown. */
+export async function viewOf(db: Db, row: ContractRow): Promise<ContractView> {
+  const [view] = await views(db, [row]);
+  if (!view) throw new Error('a contract row gave no view');
+  return view;
+}
+
 export function toView(r: ContractRow, names: Map<number, string>): ContractView {
   return {
     id: Number(r.id),
-    kind: r.kind as Kind,
-    period: r.period as PeriodType,
+    kind: oneOf(KINDS, r.kind, 'contract kind'),
+    period: oneOf(PERIOD_TYPES, r.period, 'period type'),
     terms: JSON.parse(r.terms) as AnyTerms,
     headlineRate: r.headline_rate,
-    status: r.status as ContractView['status'],
+    status: oneOf(CONTRACT_STATUSES, r.status, 'contract status'),
     upline: r.upline_id === null ? null : { id: Number(r.upline_id), account: names.get(Number(r.upline_id)) ?? '' },
     downline: { id: Number(r.downline_id), account: names.get(Number(r.downline_id)) ?? '' },
     createdAt: r.created_at,
@@ -92,7 +110,7 @@ export async function getContract(db: Db, agentId: number, id: number): Promise<
     )
     .executeTakeFirst();
   if (!row) throw new NotFound('No such contract.');
-  return (await views(db, [row]))[0] as ContractView;
+  return viewOf(db, row);
 }
 
 /** Active contract summaries of members (for the team list): kind, headline rate, id. */
@@ -107,7 +125,7 @@ export async function contractSummaries(db: Db, memberIds: number[]): Promise<Ma
       .execute();
     for (const r of rows) {
       const list = out.get(Number(r.downline_id)) ?? [];
-      list.push({ kind: r.kind as Kind, rate: r.headline_rate, id: Number(r.id) });
+      list.push({ kind: oneOf(KINDS, r.kind, 'contract kind'), rate: r.headline_rate, id: Number(r.id) });
       out.set(Number(r.downline_id), list);
     }
   }

@@ -8,6 +8,7 @@ import { checkField, type FieldRule } from '#lib/validation/register-rules.ts';
 import { AccountExists } from '#server/auth/errors.ts';
 import { assertAcceptablePassword, hashPassword } from '#server/auth/passwords.ts';
 import type { Db } from '#server/db/connect.ts';
+import { isUniqueViolation } from '#server/db/unique.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { ValidationFailed } from '#server/errors.ts';
 import { ensureAffiliateCode } from '#server/members/affiliate-code.ts';
@@ -26,7 +27,8 @@ const KIND_PAGES: Record<Kind, string> = { dividend: 'agentDividend', daily_wage
 export async function agentInfo(db: Db, reader: SqlRunner, agentId: number): Promise<AgentInfo> {
   const [m, settings, size] = await Promise.all([getMember(db, agentId), loadSettings(db), teamSize(reader, agentId)]);
   const upline = m.upline_id === null ? undefined : await accountsOf(db, [m.upline_id]).executeTakeFirst();
-  const kinds = Object.fromEntries(KINDS.map((k) => [k, settings.switches[SWITCH_OF[k]] === true])) as Record<Kind, boolean>;
+  const on = (k: Kind) => settings.switches[SWITCH_OF[k]] === true;
+  const kinds = { dividend: on('dividend'), daily_wage: on('daily_wage'), hourly_wage: on('hourly_wage'), realtime_salary: on('realtime_salary') } satisfies Record<Kind, boolean>;
   const offers = await db
     .selectFrom('agent_contracts')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -147,8 +149,7 @@ export async function createDownline(db: Db, agentId: number, n: NewDownline): P
     });
     return passwordIsDefault ? { id, account, passwordIsDefault, initialPassword: password } : { id, account, passwordIsDefault };
   } catch (err) {
-    const code = (err as { code?: unknown }).code;
-    if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') throw new AccountExists('This username is taken. Choose another one.');
+    if (isUniqueViolation(err)) throw new AccountExists('This username is taken. Choose another one.');
     throw err;
   }
 }

@@ -59,8 +59,7 @@ function topDown<T extends RateNode>(nodes: T[]): { order: T[]; children: Map<nu
   const order: T[] = [];
   const stack = [...roots].reverse();
   const seen = new Set<number>();
-  while (stack.length) {
-    const n = stack.pop() as T;
+  for (let n = stack.pop(); n !== undefined; n = stack.pop()) {
     if (seen.has(n.contractId)) continue;
     seen.add(n.contractId);
     order.push(n);
