@@ -1,28 +1,5 @@
-import { api, apiLanguage } from './api.ts';
-import type {
-  AffiliateLink,
-  AgentInfo,
-  AnyTerms,
-  BetRecord,
-  BettingRow,
-  BetTotals,
-  ContractStatus,
-  ContractView,
-  Income,
-  Kind,
-  NewDownline,
-  OwnTerms,
-  Overview,
-  Page,
-  PnlFigures,
-  PnlRow,
-  RangeQuery,
-  TeamMemberDetail,
-  TeamMemberRow,
-  TransactionRow,
-  TransactionTotals,
-  WagePage,
-} from './types/agents.ts';
+import { api, apiLanguage, request } from './api.ts';
+import type { AnyTerms, ContractStatus, DownlineType, Kind, RangeQuery, WagePage } from './types/agents.ts';
 
 /** Query values the agent routes take; undefined ones are left out. */
 export type Query = Record<string, string | number | boolean | undefined>;
@@ -48,38 +25,33 @@ export const AGENT_PATHS = {
   income: '/wps/agent/income',
 } as const;
 
-const WAGE_PATH: Record<Kind, { path: string; method: 'get' | 'post' }> = {
-  dividend: { path: '/wps/relay/MCS2_processDividendReq', method: 'get' },
-  daily_wage: { path: '/wps/relay/MCS2_processDailySalContract', method: 'get' },
-  hourly_wage: { path: '/wps/relay/MCS2_processContractHourSalary', method: 'post' },
-  realtime_salary: { path: '/wps/relay/MCSFE_processRealTimeSalaryContract', method: 'post' },
-};
-
 /** The agent centre's calls (spec §2 agent centre, §7 dividend and salary); errors are ApiError. */
 export const agentApi = {
-  info: () => api.get<AgentInfo>('/wps/agent/info'),
-  affiliateLink: () => api.get<AffiliateLink>('/wps/agent/affiliate/link'),
-  overview: (q: RangeQuery & { memberId?: number; granularity?: 'day' | 'hour' }) => api.get<Overview>('/wps/agent/team/overview', clean(q)),
-  members: (q: Query) => api.get<Page<TeamMemberRow, { members: number }>>(AGENT_PATHS.members, clean(q)),
-  member: (id: number) => api.get<TeamMemberDetail>(`/wps/agent/team/members/${id}`),
-  createDownline: (body: { account: string; password?: string; nickname?: string; isAgent?: number }) => api.post<NewDownline>('/wps/agent/team/members', body),
+  info: () => request('GET /wps/agent/info'),
+  affiliateLink: () => request('GET /wps/agent/affiliate/link'),
+  overview: (q: RangeQuery & { memberId?: number; granularity?: 'day' | 'hour' }) => request('GET /wps/agent/team/overview', { query: clean(q) }),
+  members: (q: Query) => request('GET /wps/agent/team/members', { query: clean(q) }),
+  member: (id: number) => request('GET /wps/agent/team/members/:id', { params: { id } }),
+  createDownline: (body: { account: string; password?: string; nickname?: string; isAgent?: DownlineType }) => request('POST /wps/agent/team/members', { body }),
   transferDownline: (body: { memberId: number; amount: number; paymentPassword: string; requestId: string }) => api.post<unknown>('/wps/agent/transferDownline', body),
-  betting: (q: Query) => api.get<Page<BettingRow, BetTotals>>(AGENT_PATHS.betting, clean(q)),
-  bets: (q: Query) => api.get<Page<BetRecord>>('/wps/agent/team/bets', clean(q)),
-  profitLoss: (q: Query) => api.get<Page<PnlRow, PnlFigures>>(AGENT_PATHS.pnl, clean(q)),
-  transactions: (q: Query) => api.get<Page<TransactionRow, TransactionTotals>>(AGENT_PATHS.transactions, clean(q)),
-  income: (q: Query) => api.get<Income>(AGENT_PATHS.income, clean(q)),
+  betting: (q: Query) => request('GET /wps/agent/team/betting', { query: clean(q) }),
+  bets: (q: Query & { memberId: number }) => request('GET /wps/agent/team/bets', { query: { ...clean(q), memberId: q.memberId } }),
+  profitLoss: (q: Query) => request('GET /wps/agent/team/profit-loss', { query: clean(q) }),
+  transactions: (q: Query) => request('GET /wps/agent/team/transactions', { query: clean(q) }),
+  income: (q: Query) => request('GET /wps/agent/income', { query: clean(q) }),
   contracts: (q: { role: 'mine' | 'given' | 'team'; kind?: Kind; status?: ContractStatus; memberId?: number; pageNo?: number; pageSize?: number }) =>
-    api.get<Page<ContractView, never>>('/wps/agent/contracts', clean(q)),
-  ownTerms: () => api.get<Partial<Record<Kind, OwnTerms | null>>>('/wps/agent/contracts/own'),
-  offer: (downlineId: number, kind: Kind, terms: AnyTerms) => api.post<ContractView>('/wps/agent/contracts', { downlineId, kind, terms }),
-  accept: (id: number, confirm = false) => api.post<{ contract: ContractView; ended: ContractView[] }>(`/wps/agent/contracts/${id}/accept`, { confirm }),
-  reject: (id: number) => api.post<ContractView>(`/wps/agent/contracts/${id}/reject`),
-  withdraw: (id: number) => api.post<ContractView>(`/wps/agent/contracts/${id}/withdraw`),
-  terminate: (id: number) => api.post<ContractView>(`/wps/agent/contracts/${id}/terminate`),
-  answerTermination: (id: number, answer: 'accept' | 'reject' | 'cancel') => api.post<ContractView>(`/wps/agent/contracts/${id}/termination/${answer}`),
-  wages: (kind: Kind, q: RangeQuery & { pageNo?: number; pageSize?: number }) => {
-    const { path, method } = WAGE_PATH[kind];
-    return method === 'get' ? api.get<WagePage>(path, clean(q)) : api.post<WagePage>(path, clean(q));
+    request('GET /wps/agent/contracts', { query: clean(q) }),
+  ownTerms: () => request('GET /wps/agent/contracts/own'),
+  offer: (downlineId: number, kind: Kind, terms: AnyTerms) => request('POST /wps/agent/contracts', { body: { downlineId, kind, terms } }),
+  accept: (id: number, confirm = false) => request('POST /wps/agent/contracts/:id/accept', { params: { id }, body: { confirm } }),
+  reject: (id: number) => request('POST /wps/agent/contracts/:id/reject', { params: { id } }),
+  withdraw: (id: number) => request('POST /wps/agent/contracts/:id/withdraw', { params: { id } }),
+  terminate: (id: number) => request('POST /wps/agent/contracts/:id/terminate', { params: { id } }),
+  answerTermination: (id: number, answer: 'accept' | 'reject' | 'cancel') => request(`POST /wps/agent/contracts/:id/termination/${answer}`, { params: { id } }),
+  wages: (kind: Kind, q: RangeQuery & { pageNo?: number; pageSize?: number }): Promise<WagePage> => {
+    if (kind === 'dividend') return request('GET /wps/relay/MCS2_processDividendReq', { query: clean(q) });
+    if (kind === 'daily_wage') return request('GET /wps/relay/MCS2_processDailySalContract', { query: clean(q) });
+    if (kind === 'hourly_wage') return request('POST /wps/relay/MCS2_processContractHourSalary', { body: clean(q) });
+    return request('POST /wps/relay/MCSFE_processRealTimeSalaryContract', { body: clean(q) });
   },
 };

@@ -29,7 +29,7 @@ export default function RegisterPage() {
     setError(null);
     setCreated(null);
     try {
-      const made = await createDownline({ account: account.trim(), ...(password ? { password } : {}), ...(nickname.trim() ? { nickname: nickname.trim() } : {}), isAgent: Number(kind) });
+      const made = await createDownline({ account: account.trim(), ...(password ? { password } : {}), ...(nickname.trim() ? { nickname: nickname.trim() } : {}), isAgent: kind === '2' ? 2 : 0 });
       setCreated(made);
       setAccount('');
       setPassword('');

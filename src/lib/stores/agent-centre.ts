@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { agentApi } from '../agent-api.ts';
 import { ApiError } from '../api.ts';
 import { SubmissionKey } from '../cashier-api.ts';
-import { type AgentPageKey, type AnyTerms, type ContractView, type Kind, type Preset } from '../types/agents.ts';
+import { type AgentPageKey, type AnyTerms, type ContractView, type DownlineType, type Kind, type Preset } from '../types/agents.ts';
 import { sessionExpired } from './session.ts';
 
 export type { AgentPageKey };
@@ -98,7 +98,7 @@ function reloadContracts(): Promise<unknown> {
 
 // ------------------------------------------------------------------ actions
 
-export async function createDownline(body: { account: string; password?: string; nickname?: string; isAgent?: number }) {
+export async function createDownline(body: { account: string; password?: string; nickname?: string; isAgent?: DownlineType }) {
   const created = await agentApi.createDownline(body);
   void loadAgentInfo();
   return created;

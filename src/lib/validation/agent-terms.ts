@@ -5,7 +5,7 @@
  * use them too. Rates are integers in basis points (100 = 1 %), amounts integer minor units.
  */
 import { z } from 'zod';
-import { DIVIDEND_PERIODS } from '#lib/types/agents.ts';
+import { DIVIDEND_PERIODS } from '#lib/types/agent-lists.ts';
 
 export const MAX_RATE = 10_000;
 const rate = z.number().int().min(0).max(MAX_RATE);
