@@ -11,9 +11,13 @@ const handle = openDb(dbTargetOf(loadConfig()));
 try {
   await migrateToLatest(handle.db);
   const sql = handle.dialect === 'sqlite' && handle.sqlite ? sqliteRunner(handle.sqlite) : pgRunner(handle.db);
-  const counts = await sql.get<{ entries: number; postings: number; accounts: number }>(
-    'select (select count(*) from journal_entries) as entries, (select count(*) from postings) as postings, (select count(*) from ledger_accounts) as accounts',
-  );
+  const counts = await handle.db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('journal_entries').select((c) => c.fn.countAll<number>().as('n')).as('entries'),
+      eb.selectFrom('postings').select((c) => c.fn.countAll<number>().as('n')).as('postings'),
+      eb.selectFrom('ledger_accounts').select((c) => c.fn.countAll<number>().as('n')).as('accounts'),
+    ])
+    .executeTakeFirst();
   if (!counts) throw new Error('the ledger tables could not be counted');
   const violations = await checkLedger(sql, handle.dialect);
   if (violations.length === 0) {

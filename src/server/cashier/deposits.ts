@@ -16,6 +16,7 @@ import { sendMessage } from './messages.ts';
 import { earlierRequest, linkRequest, type MoneyRequest, recordRequest } from './requests.ts';
 import { attachUploads } from './uploads.ts';
 import type { DepositStatus } from '#lib/types/cashier.ts';
+import { changed, first, statements } from '#server/db/statement-builder.ts';
 
 export interface DepositView {
   id: number;
@@ -91,13 +92,14 @@ export async function creditDeposit(app: AppContext, depositId: number, by: stri
   const { db } = app;
   const currency = await merchantCurrency(db);
   const result = await app.ledger.run(async (sql) => {
-    const d = await sql.get<{ id: number; member_id: number; amount: number; fee: number; status: string; code: string }>(
-      'select d.id, d.member_id, d.amount, d.fee, d.status, c.code from deposits d join payment_channels c on c.id = d.channel_id where d.id = ?',
-      [depositId],
+    const st = statements(sql);
+    const d = await first(
+      sql,
+      st.selectFrom('deposits as d').innerJoin('payment_channels as c', 'c.id', 'd.channel_id').select(['d.id', 'd.member_id', 'd.amount', 'd.fee', 'd.status', 'c.code']).where('d.id', '=', depositId),
     );
     if (!d) throw new NotFound('No such deposit.');
     if (d.status !== 'pending') return { credited: false, status: d.status as DepositStatus, memberId: d.member_id, amount: d.amount };
-    const claimed = await sql.run("update deposits set status = 'credited', decided_at = ?, note = ? where id = ? and status = 'pending'", [now, by, d.id]);
+    const claimed = await changed(sql, st.updateTable('deposits').set({ status: 'credited', decided_at: now, note: by }).where('id', '=', d.id).where('status', '=', 'pending'));
     if (claimed !== 1) return { credited: false, status: 'credited' as DepositStatus, memberId: d.member_id, amount: d.amount };
     const postings = [
       { account: Accounts.clearing(d.code, currency), amount: -d.amount },

@@ -7,6 +7,7 @@
  */
 import type { Db } from '#server/db/connect.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
+import { changed, first, statements } from '#server/db/statement-builder.ts';
 import { RequestIdReused } from './errors.ts';
 
 export type RequestKind = 'deposit' | 'withdrawal' | 'transfer_upline' | 'transfer_downline' | 'vendor_transfer';
@@ -39,15 +40,16 @@ export async function earlierRequest(db: Db, req: MoneyRequest): Promise<{ refId
  * unique key and is then seen committed), or REQUEST_ID_REUSED when it asked for something else.
  */
 export async function recordRequest(sql: SqlRunner, req: MoneyRequest, now: number): Promise<{ refId: number | null } | undefined> {
-  const inserted = await sql.run('insert into money_requests (member_id, request_key, kind, fingerprint, ref_id, created_at) values (?, ?, ?, ?, null, ?) on conflict (member_id, request_key) do nothing', [
-    req.memberId,
-    req.key,
-    req.kind,
-    req.fingerprint,
-    now,
-  ]);
+  const st = statements(sql);
+  const inserted = await changed(
+    sql,
+    st
+      .insertInto('money_requests')
+      .values({ member_id: req.memberId, request_key: req.key, kind: req.kind, fingerprint: req.fingerprint, ref_id: null, created_at: now })
+      .onConflict((oc) => oc.columns(['member_id', 'request_key']).doNothing()),
+  );
   if (inserted === 1) return undefined;
-  const row = await sql.get<{ kind: string; fingerprint: string; ref_id: number | null }>('select kind, fingerprint, ref_id from money_requests where member_id = ? and request_key = ?', [req.memberId, req.key]);
+  const row = await first(sql, st.selectFrom('money_requests').select(['kind', 'fingerprint', 'ref_id']).where('member_id', '=', req.memberId).where('request_key', '=', req.key));
   if (!row) throw new RequestIdReused('This request id is being used by another request. Try again.');
   same(req, row);
   return { refId: row.ref_id === null ? null : Number(row.ref_id) };
@@ -55,5 +57,5 @@ export async function recordRequest(sql: SqlRunner, req: MoneyRequest, now: numb
 
 /** Names the row the request created (in the same unit that recorded the key). */
 export async function linkRequest(sql: SqlRunner, req: MoneyRequest, refId: number): Promise<void> {
-  await sql.run('update money_requests set ref_id = ? where member_id = ? and request_key = ? and ref_id is null', [refId, req.memberId, req.key]);
+  await changed(sql, statements(sql).updateTable('money_requests').set({ ref_id: refId }).where('member_id', '=', req.memberId).where('request_key', '=', req.key).where('ref_id', 'is', null));
 }

@@ -13,6 +13,7 @@ import { sendMessage } from './messages.ts';
 import { assertPaymentPassword } from './payment-password.ts';
 import { type MoneyRequest, recordRequest } from './requests.ts';
 import type { WalletLine } from '#lib/types/cashier.ts';
+import { changed, statements } from '#server/db/statement-builder.ts';
 
 /**
  * Money from one member's wallet to another's: to the direct upline, or from an agent to a direct
@@ -26,7 +27,7 @@ async function transferBetween(app: AppContext, from: number, to: number, kind: 
   const moved = await app.ledger.run(async (sql) => {
     if (await recordRequest(sql, req, now)) return false;
     const result = await post(sql, { kind: `transfer_${kind}`, key: `transfer:${from}:${requestId}`, memberId: from, ref: `member:${to}`, meta: { to }, postings: [{ account: Accounts.cash(from, currency), amount: -amount }, { account: Accounts.cash(to, currency), amount }] }, now);
-    if (!result.replayed) await sql.run('insert into transfers (from_member_id, to_member_id, amount, kind, created_at) values (?, ?, ?, ?, ?)', [from, to, amount, kind, now]);
+    if (!result.replayed) await changed(sql, statements(sql).insertInto('transfers').values({ from_member_id: from, to_member_id: to, amount, kind, created_at: now }));
     return !result.replayed;
   });
   if (moved) {

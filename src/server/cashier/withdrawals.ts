@@ -17,6 +17,7 @@ import { assertPaymentPassword } from './payment-password.ts';
 import { earlierRequest, linkRequest, type MoneyRequest, recordRequest } from './requests.ts';
 import { attachUploads } from './uploads.ts';
 import type { WithdrawalStatus, Receipt } from '#lib/types/cashier.ts';
+import { changed, first, statements } from '#server/db/statement-builder.ts';
 
 export interface WithdrawalView {
   id: number;
@@ -98,9 +99,9 @@ export async function requestWithdrawal(
   const id = await app.ledger.run(async (sql) => {
     const prior = req && (await recordRequest(sql, req, now));
     if (prior?.refId) return prior.refId;
-    const row = await sql.get<{ id: number }>(
-      "insert into withdrawals (member_id, bank_account_id, amount, fee, status, created_at) values (?, ?, ?, ?, 'pending', ?) returning id",
-      [memberId, account.id, r.amount, fee, now],
+    const row = await first(
+      sql,
+      statements(sql).insertInto('withdrawals').values({ member_id: memberId, bank_account_id: account.id, amount: r.amount, fee, status: 'pending', created_at: now }).returning('id'),
     );
     const wid = Number(row?.id);
     if (req) await linkRequest(sql, req, wid);
@@ -116,9 +117,10 @@ export async function requestWithdrawal(
 export async function approveWithdrawal(app: AppContext, id: number, now = Date.now()): Promise<boolean> {
   const currency = await merchantCurrency(app.db);
   const done = await app.ledger.run(async (sql) => {
-    const w = await sql.get<{ member_id: number; amount: number; fee: number; status: string }>('select member_id, amount, fee, status from withdrawals where id = ?', [id]);
+    const st = statements(sql);
+    const w = await first(sql, st.selectFrom('withdrawals').select(['member_id', 'amount', 'fee', 'status']).where('id', '=', id));
     if (!w) throw new NotFound('No such withdrawal.');
-    if ((await sql.run("update withdrawals set status = 'paid', decided_at = ? where id = ? and status = 'pending'", [now, id])) !== 1) return null;
+    if ((await changed(sql, st.updateTable('withdrawals').set({ status: 'paid', decided_at: now }).where('id', '=', id).where('status', '=', 'pending'))) !== 1) return null;
     const postings = [
       { account: Accounts.hold(w.member_id, currency), amount: -w.amount },
       { account: Accounts.clearing('BANK_PAYOUT', currency), amount: w.amount - w.fee },
@@ -136,9 +138,10 @@ export async function approveWithdrawal(app: AppContext, id: number, now = Date.
 export async function rejectWithdrawal(app: AppContext, id: number, reason: string, now = Date.now()): Promise<boolean> {
   const currency = await merchantCurrency(app.db);
   const done = await app.ledger.run(async (sql) => {
-    const w = await sql.get<{ member_id: number; amount: number }>('select member_id, amount from withdrawals where id = ?', [id]);
+    const st = statements(sql);
+    const w = await first(sql, st.selectFrom('withdrawals').select(['member_id', 'amount']).where('id', '=', id));
     if (!w) throw new NotFound('No such withdrawal.');
-    if ((await sql.run("update withdrawals set status = 'rejected', note = ?, decided_at = ? where id = ? and status = 'pending'", [reason.slice(0, 300), now, id])) !== 1) return null;
+    if ((await changed(sql, st.updateTable('withdrawals').set({ status: 'rejected', note: reason.slice(0, 300), decided_at: now }).where('id', '=', id).where('status', '=', 'pending'))) !== 1) return null;
     await post(sql, { kind: 'withdrawal_release', key: `withdrawal-release:${id}`, memberId: w.member_id, ref: `withdrawal:${id}`, postings: [{ account: Accounts.hold(w.member_id, currency), amount: -w.amount }, { account: Accounts.cash(w.member_id, currency), amount: w.amount }] }, now);
     return w;
   });
