@@ -76,7 +76,7 @@ export const cashierApi = {
   collectAll: (key: string) => request('POST /wps/cashier/collectAll', { body: { requestId: key } }),
   transferUpline: (amount: number, paymentPassword: string, key: string) => request('POST /wps/cashier/transferUpline', { body: { amount, paymentPassword, requestId: key } }),
 
-  bets: (q: Period & { gameType?: BetRecord['category']; vassalage?: string; status?: BetRecord['status']; pageNo: number; pageSize: number }) =>
+  bets: (q: Period & { gameType?: string; vassalage?: string; status?: string; pageNo: number; pageSize: number }) =>
     request('GET /wps/relay/MCSFE_getBetRecords', { query: { ...q, language: apiLanguage() } }),
   records: (q: Period & { type?: RecordType; pageNo: number; pageSize: number }) => request('GET /wps/cashier/records', { query: q }),
   profit: (q: Period) => request('GET /wps/cashier/profit', { query: q }),

@@ -57,9 +57,9 @@ export const wallet = {
     access: 'member',
     query: z
       .object({
-        gameType: z.enum(CATEGORIES).optional(),
+        gameType: z.string().pipe(z.enum(CATEGORIES)).optional(),
         vassalage: vendorCode.optional(),
-        status: BetStatus.optional(),
+        status: z.string().pipe(BetStatus).optional(),
         ...periodFields,
         language,
         pageNo,
