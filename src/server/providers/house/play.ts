@@ -1,18 +1,24 @@
+import { z } from 'zod';
 import { playRound } from '#lib/fair/verify.ts';
-import { digest } from '#server/auth/tokens.ts';
-import type { AppContext } from '#server/context.ts';
+import { digest } from '#server/auth/index.ts';
+import type { AppContext } from '#server/app-context.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { changed, first, rows, statements } from '#server/db/statement-builder.ts';
 import { AppError, NotFound } from '#server/errors.ts';
-import { InsufficientFunds } from '#server/ledger/errors.ts';
-import { balanceOf } from '#server/ledger/post.ts';
-import { merchantCurrency } from '#server/system/settings.ts';
+import { balanceOf, InsufficientFunds } from '#server/ledger/index.ts';
+import { merchantCurrency } from '#server/system/index.ts';
 import { SessionExpired } from '../errors.ts';
 import { moneyCallback } from '../wallet.ts';
 import { requestHash } from '../wallet-answer.ts';
 import { sessionOfToken, walletOf, type WalletSession } from '../wallet-session.ts';
 import { isSoloEngine, parseInput } from './engines.ts';
 import { activeSeed, rotateSeed, takeNonce } from './seeds.ts';
+
+const GameNames = z.record(z.string(), z.string());
+const GameConfig = z.record(z.string(), z.unknown());
+/** The parts of the wallet's answers a house round reads: a refusal's code, and the balance after a win. */
+const RefusedAnswer = z.object({ code: z.string(), message: z.string(), balance: z.number().optional() });
+const PaidAnswer = z.object({ value: z.object({ balance: z.number() }) });
 
 /** Whose seeds a session plays with: the member per mode, or the visitor's trial session. */
 export function ownerKeyOf(s: WalletSession): string {
@@ -52,7 +58,7 @@ export async function gameSessionInfo(app: AppContext, token: string) {
     const seed = await activeSeed(sql, ownerKeyOf(s));
     const balance = await balanceOf(sql, walletOf(s));
     return {
-      game: { id: game.id, name: game.name, names: JSON.parse(game.names) as Record<string, string>, engine: game.engine, category: game.category, config: JSON.parse(game.config) as Record<string, unknown> },
+      game: { id: game.id, name: game.name, names: GameNames.parse(JSON.parse(game.names)), engine: game.engine, category: game.category, config: GameConfig.parse(JSON.parse(game.config)) },
       mode: s.mode,
       player: s.account || null,
       currency: s.currency,
@@ -75,7 +81,7 @@ export async function playHouseRound(app: AppContext, token: string, body: unkno
     const s = await houseSession(sql, token, currency);
     const game = await gameOf(sql, s.gameId);
     if (!isSoloEngine(game.engine)) throw new NotFound('This game is played at a table.');
-    const { input, stake } = parseInput(game.engine, body, JSON.parse(game.config) as Record<string, unknown>);
+    const { input, stake } = parseInput(game.engine, body, GameConfig.parse(JSON.parse(game.config)));
     const owner = ownerKeyOf(s);
     const seed = await activeSeed(sql, owner, now);
     const nonce = await takeNonce(sql, seed.id);
@@ -85,7 +91,7 @@ export async function playHouseRound(app: AppContext, token: string, body: unkno
     const bet = { op: 'debit' as const, txnId: `${roundId}:bet`, roundId, amount: stake };
     const debit = await moneyCallback(sql, s, bet, requestHash('debit', bet), now);
     if (debit.status !== 200) {
-      const failure = JSON.parse(debit.body) as { code: string; message: string; balance?: number };
+      const failure = RefusedAnswer.parse(JSON.parse(debit.body));
       if (failure.code === 'INSUFFICIENT_FUNDS' && failure.balance !== undefined) throw new InsufficientFunds(failure.message, { balance: failure.balance });
       throw new HouseRoundRefused(failure.message, { reason: failure.code });
     }
@@ -98,7 +104,7 @@ export async function playHouseRound(app: AppContext, token: string, body: unkno
         .insertInto('house_rounds')
         .values({ owner_key: owner, game_id: game.id, engine: game.engine, seed_id: seed.id, nonce, round_id: roundId, input: JSON.stringify(input), outcome: JSON.stringify(outcome), stake, payout: pay, mode: s.mode, created_at: now }),
     );
-    const balance = (JSON.parse(credit.body) as { value: { balance: number } }).value.balance;
+    const balance = PaidAnswer.parse(JSON.parse(credit.body)).value.balance;
     return { answer: { roundId, nonce, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, stake, pay, balance, outcome }, changed: [...debit.changed, ...credit.changed] };
   });
   const last = result.changed.at(-1);

@@ -7,16 +7,14 @@
  */
 import { dealShowdown, type ShowdownOutcome } from '#lib/fair/showdown.ts';
 import { createFloats } from '#lib/fair/rng.ts';
-import { digest } from '#server/auth/tokens.ts';
-import type { AppContext } from '#server/context.ts';
+import { digest } from '#server/auth/index.ts';
+import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { changed, first, rows, statements } from '#server/db/statement-builder.ts';
 import { AppError, NotFound } from '#server/errors.ts';
-import { Accounts } from '#server/ledger/accounts.ts';
-import { InsufficientFunds } from '#server/ledger/errors.ts';
-import { balanceOf, post } from '#server/ledger/post.ts';
-import { merchantCurrency } from '#server/system/settings.ts';
+import { Accounts, balanceOf, InsufficientFunds, post } from '#server/ledger/index.ts';
+import { merchantCurrency } from '#server/system/index.ts';
 import { moneyCallback } from '../wallet.ts';
 import { requestHash } from '../wallet-answer.ts';
 import { walletOf, type WalletSession } from '../wallet-session.ts';
@@ -196,7 +194,8 @@ export async function dealRound(app: AppContext, token: string): Promise<RoundVi
       const pay = outcome.payouts[i];
       if (pay === undefined) throw new Error(`the deal has no payout for seat ${p.seat}`);
       if (p.kind === 'player' && p.tokenHash) {
-        const s = sessions.get(p.tokenHash) as WalletSession;
+        const s = sessions.get(p.tokenHash);
+        if (!s) throw new Error(`seat ${p.seat} was dealt in without its session`);
         const win = { op: 'credit' as const, txnId: `${base}-s${p.seat}:win`, roundId: `${base}-s${p.seat}`, amount: pay };
         const answer = await moneyCallback(sql, s, win, requestHash('credit', win), now);
         balances.push(...answer.changed);
