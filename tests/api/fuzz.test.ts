@@ -1,8 +1,10 @@
 /**
- * DESIGN invariant: nothing a client sends yields a 5xx, and bad input changes nothing. Every route
- * of the API is taken from the Hono app itself (no hand list to fall behind), and called with
- * malformed JSON, wrong types, huge strings, negative and fractional money and unknown ids, as an
- * anonymous visitor and as a logged-in member with money.
+ * DESIGN invariant: nothing a client sends yields a 5xx, and bad input changes nothing. Every
+ * operation of the OpenAPI document (generated from the contracts the server validates with) is
+ * called, as an anonymous visitor and as a logged-in member with money, with malformed JSON, every
+ * field the document names set to wrong types, huge strings, negative and fractional money and
+ * unknown ids, and, per request schema, each property of the wrong kind and the required fields
+ * left out (tests/fixtures/openapi-fuzz.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember } from '#fixtures/factories.ts';
@@ -10,27 +12,15 @@ import { checkLedger } from '#server/ledger/check.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
 import { signedIn } from '../fixtures/member.ts';
+import { bodyFields, concretePath, fuzzOperations, schemaBodies, schemaQueries } from '../fixtures/openapi-fuzz.ts';
 
-/** A concrete path for a route pattern: numeric parameters get an id nobody has, others a plain word. */
-function concrete(pattern: string): string {
-  return pattern.replace(/:(\w+)(\{([^}]*)\})?/g, (_, _name: string, _b: string, re: string | undefined) => {
-    if (re === undefined) return 'zz9';
-    if (re.includes('0-9')) return '987654';
-    return re.split('|')[0] ?? 'zz9';
-  });
-}
+const OPERATIONS = fuzzOperations();
 
 let deep = '1';
 for (let i = 0; i < 3000; i++) deep = `{"a":${deep}}`;
 
-/** Field names the API reads somewhere; each hostile body sets all of them. */
-const FIELDS = [
-  'id', 'gameId', 'roomId', 'channelId', 'bankAccountId', 'memberId', 'downlineId', 'receiptUploadId', 'depositId', 'imageIds', 'amount', 'receivedAmount',
-  'stake', 'ante', 'limit', 'requestId', 'paymentPassword', 'confirmPaymentPassword', 'currentPassword', 'oldPassword', 'password', 'newPassword',
-  'confirmPassword', 'confirmNewPassword', 'code', 'verificationCode', 'method', 'kind', 'terms', 'type', 'username', 'email', 'mobileNum', 'mobileNo',
-  'countryDialingCode', 'challengeId', 'receipt', 'note', 'reference', 'trial', 'seed', 'clientSeed', 'value', 'confirm', 'status', 'signature',
-  'timestamp', 'language', 'slider', 'captcha', 'nickname', 'account', 'bankName', 'accountNumber', 'holderName', 'period', 'minutes', 'until', 'rate',
-];
+/** Field names the document's request bodies have; each hostile body sets all of them. */
+const FIELDS = bodyFields(OPERATIONS);
 const every = (value: unknown) => JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, value])));
 const UNKNOWN_IDS = Object.fromEntries(FIELDS.map((f) => [f, /Id$|^id$/.test(f) ? 987_654 : f === 'imageIds' ? [987_654] : 'plain']));
 
@@ -96,7 +86,7 @@ describe.each(DIALECTS)('fuzzing every route of the app on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('answers every malformed request to every route with a 4xx and a code, and changes nothing in the ledger', async () => {
-    const routes = [...new Map(t.api.routes.filter((r) => r.method !== 'ALL' && !r.path.includes('*')).map((r) => [`${r.method} ${r.path}`, r])).values()];
+    const routes = OPERATIONS;
     expect(routes.length).toBeGreaterThan(120);
     const before = await snapshot(t);
     const sessionsBefore = Number((await t.app.db.selectFrom('sessions').select((e) => e.fn.countAll().as('n')).where('revoked_at', 'is', null).executeTakeFirstOrThrow()).n);
@@ -106,15 +96,15 @@ describe.each(DIALECTS)('fuzzing every route of the app on %s', (dialect) => {
     const problems: string[] = [];
     const jobs: (() => Promise<void>)[] = [];
     for (const route of routes) {
-      const path = concrete(route.path);
+      const path = concretePath(route);
       for (const auth of [{}, { cookie }] as Record<string, string>[]) {
         // The member's own session must outlive the run.
         if (auth['cookie'] && route.path === '/wps/session/logout') continue;
         const inits: [string, RequestInit][] =
           route.method === 'GET'
-            ? QUERIES.map((q) => [path + q, { method: 'GET' }])
+            ? [...QUERIES, ...schemaQueries(route)].map((q) => [path + q, { method: 'GET' }])
             : [
-                ...[...REFUSED, ...PLAUSIBLE].map((body): [string, RequestInit] => [path, { method: route.method, body, headers: { 'content-type': 'application/json' } }]),
+                ...[...REFUSED, ...PLAUSIBLE, ...schemaBodies(route.body)].map((body): [string, RequestInit] => [path, { method: route.method, body, headers: { 'content-type': 'application/json' } }]),
                 [path, { method: route.method, body: '{"amount":-1}', headers: { 'content-type': 'text/plain' } }],
               ];
         for (const [url, init] of inits) {
