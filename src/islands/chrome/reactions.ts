@@ -4,7 +4,7 @@ import type { Exclusion } from '#lib/types/rg.ts';
 import { agentPageInUrl, DEFAULT_AGENT_PAGE } from '#lib/stores/agent-entry.ts';
 import type { LaunchRefusal } from '#lib/stores/games.ts';
 import { DEFAULT_MEMBER_PAGE, MEMBER_CENTRE_DELAY_MS, type MemberPageKey } from '#lib/stores/member-centre.ts';
-import { $session, $sessionLost, actionRefusal, type AfterLogin, logout } from '#lib/stores/session.ts';
+import { $session, $sessionLost, actionRefusal, type AfterLogin, logout, owePopups } from '#lib/stores/session.ts';
 import { $timeZone } from '#lib/stores/time-zone.ts';
 import { closeModal, openModal, showDialog } from '#lib/stores/ui.ts';
 
@@ -91,8 +91,6 @@ export function confirmLogout(): void {
  * the forced password change (default or expired password) or the welcome of a first login.
  */
 export function showAfterLogin(after: AfterLogin): void {
-  // The next modal takes the login modal's place at once: closing first would leave a moment with
-  // nothing open, when the pop-up announcements (owed after a login) would take the screen.
   switch (after.next) {
     case 'excluded':
       openModal('excluded', { exclusion: after.exclusion });
@@ -102,10 +100,12 @@ export function showAfterLogin(after: AfterLogin): void {
       return;
     case 'welcome':
       openModal('welcome');
-      return;
+      break;
     default:
       closeModal();
   }
+  // Owed only now, so they wait behind the welcome and never close with the login modal.
+  owePopups();
 }
 
 /** A time-out or self-exclusion has started: everything closes and a dialog says until when. */

@@ -98,9 +98,16 @@ function afterLogin(result: LoginResult, via: Via): AfterLogin {
     setPasswordChangeOwed(true);
     return via.kind === 'password' ? { next: 'changePassword', knownPassword: via.password } : { next: 'changePassword' };
   }
+  return result.firstTimeLogin && !isTrialType(result.member.type) ? { next: 'welcome' } : { next: 'none' };
+}
+
+/**
+ * After a login the pop-up announcements are owed again. The UI calls this once it has shown what
+ * follows the login, so the announcements wait behind a modal that is open by then.
+ */
+export function owePopups(): void {
   resetPopupsSeen();
   $popupsDue.set(true);
-  return result.firstTimeLogin && !isTrialType(result.member.type) ? { next: 'welcome' } : { next: 'none' };
 }
 
 /** Spec §4 login by username and password (the slider answer is single use; throws ApiError). */
