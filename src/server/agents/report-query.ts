@@ -9,6 +9,13 @@ import { type Compilable, DefaultQueryCompiler, DummyDriver, Kysely, SqliteAdapt
 import type { Database } from '#server/db/schema.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 
+/** Executing a report query on the builder itself would silently answer nothing: it refuses instead. */
+class CompileOnlyDriver extends DummyDriver {
+  override acquireConnection(): never {
+    throw new Error('Report queries only compile here: run them through the reader (rowsOf, rowOf)');
+  }
+}
+
 class RunnerQueryCompiler extends DefaultQueryCompiler {
   protected override getCurrentParameterPlaceholder(): string {
     return '?';
@@ -18,7 +25,7 @@ class RunnerQueryCompiler extends DefaultQueryCompiler {
 export const reportDb = new Kysely<Database>({
   dialect: {
     createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new DummyDriver(),
+    createDriver: () => new CompileOnlyDriver(),
     createIntrospector: (db) => new SqliteIntrospector(db),
     createQueryCompiler: () => new RunnerQueryCompiler(),
   },
