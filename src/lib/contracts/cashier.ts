@@ -7,7 +7,7 @@ import {
   BankAccount, Bonus, Channel, Deposit, DepositCreated, Funds, languageQuery, MessagePage, money, periodFields, ProfitReport, RecordPage, recordsQuery, RecordType, requestId, trimmed,
   messagePageQuery, Upload, withinPeriod, Withdrawal,
 } from './cashier-shapes.ts';
-import { CodeSent } from './member-security.ts';
+import { CodeSent } from './verification.ts';
 import { vendorCode } from './wallet.ts';
 
 const tag = 'Cashier';

@@ -4,6 +4,7 @@ import { CONTACT_KINDS } from '../contact-kinds.ts';
 import { endpoint } from './endpoint.ts';
 import { epochMs } from './common.ts';
 import { dialingCode, mobileNum, password, smsCode } from './fields.ts';
+import { CodeSent } from './verification.ts';
 
 const tag = 'Security centre';
 
@@ -31,9 +32,6 @@ export const Profile = z.object({
   lastLoginAt: epochMs.nullable(),
 });
 export type Profile = z.infer<typeof Profile>;
-
-/** A code was sent; it is good for this many minutes. */
-export const CodeSent = z.object({ expiredMinutes: z.number().int() });
 
 /** A new authenticator secret, its otpauth link and the QR code as SVG markup. */
 export const TotpSetup = z.object({ secret: z.string(), uri: z.string(), qr: z.string().describe('SVG markup') });
