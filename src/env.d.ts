@@ -1,5 +1,5 @@
 /// <reference types="astro/client" />
-import type { Gate } from '#server/system/status.ts';
+import type { Gate } from '#server/system/index.ts';
 import type { PageServices } from '#server/web/page-services.ts';
 
 declare global {

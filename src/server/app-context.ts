@@ -2,7 +2,7 @@ import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/connect.ts';
 import type { SqlRunner } from './db/sql-runner.ts';
 import type { MemberEvents } from './events/bus.ts';
-import type { Ledger } from './ledger/engine.ts';
+import type { Ledger } from './ledger/index.ts';
 import type { Logger } from './log.ts';
 import type { Notifier } from './notify/outbox.ts';
 import type { RateLimits } from './rate-limits.ts';

@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import { type DbHandle, type DbTarget, openDb, openReader } from './db/connect.ts';
 import { pgRunner, type SqlRunner, sqliteRunner } from './db/sql-runner.ts';
 import { MemberEvents } from './events/bus.ts';
-import { createLedger, type Ledger } from './ledger/engine.ts';
+import { createLedger, type Ledger } from './ledger/index.ts';
 import { refuseInsideUnit } from './db/unit-scope.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';

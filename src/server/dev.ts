@@ -20,7 +20,7 @@ export function devRuntime() {
 /** The locals a page gets in development (production builds them in web/server.ts). */
 export async function devLocals(clientAddress: string, headers: Headers) {
   const { app, services } = await devRuntime();
-  const { resolveGate } = await import('./system/status.ts');
+  const { resolveGate } = await import('./system/index.ts');
   const { locationFromParts } = await import('./http/location.ts');
   const country = app.config.geoCountryHeader ? (headers.get(app.config.geoCountryHeader) ?? undefined) : undefined;
   return { services, gate: await resolveGate(app.db, locationFromParts(clientAddress, country)) };

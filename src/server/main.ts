@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { DEMO_ACCOUNTS } from './db/demo-accounts.ts';
-import { startCashierJobs } from './cashier/jobs.ts';
+import { startCashierJobs } from './cashier/index.ts';
 import { startJobs } from './jobs/index.ts';
 import { startWebServer } from './web/server.ts';
 

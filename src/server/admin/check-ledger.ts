@@ -5,7 +5,7 @@ import { dbTargetOf } from '#server/context.ts';
 import { openDb } from '#server/db/connect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { pgRunner, sqliteRunner } from '#server/db/sql-runner.ts';
-import { checkLedger } from '#server/ledger/check.ts';
+import { checkLedger } from '#server/ledger/index.ts';
 
 const handle = openDb(dbTargetOf(loadConfig()));
 try {

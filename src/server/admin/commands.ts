@@ -1,15 +1,10 @@
 import { agentCommands } from '#server/jobs/index.ts';
-import { grantBonus } from '#server/cashier/bonuses.ts';
-import { creditDeposit, refuseDeposit } from '#server/cashier/deposits.ts';
-import { pendingDeposits, pendingWithdrawals } from '#server/cashier/review-lists.ts';
-import { approveWithdrawal, autoReceive, rejectWithdrawal } from '#server/cashier/withdrawals.ts';
+import { approveWithdrawal, autoReceive, creditDeposit, grantBonus, pendingDeposits, pendingWithdrawals, refuseDeposit, rejectWithdrawal } from '#server/cashier/index.ts';
 import type { Command } from './command.ts';
 import { latestMessage } from '#server/notify/outbox.ts';
-import { forgetVendorSecrets } from '#server/providers/callbacks.ts';
-import { DEFAULT_GRACE_MS, issueVendorSecret, listVendorSecrets } from '#server/providers/secrets.ts';
+import { DEFAULT_GRACE_MS, forgetVendorSecrets, issueVendorSecret, listVendorSecrets } from '#server/providers/index.ts';
 import { ValidationFailed } from '#server/errors.ts';
-import { getSetting, loadSettings, SETTINGS, setSetting, SWITCHES, type SettingKey } from '#server/system/settings.ts';
-import { setMerchantTimeZone } from '#server/system/time-zone.ts';
+import { getSetting, loadSettings, setMerchantTimeZone, setSetting, type SettingKey, SETTINGS, SWITCHES } from '#server/system/index.ts';
 
 function idArg(text: string | undefined): number {
   const id = Number(text);

@@ -5,8 +5,8 @@
  */
 import type { Db } from '#server/db/connect.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
-import { type BetPage, type BetQuery, betRecords } from '#server/games/records.ts';
-import { loadSettings, merchantTimeZone } from '#server/system/settings.ts';
+import { type BetPage, type BetQuery, betRecords } from '#server/games/index.ts';
+import { loadSettings, merchantTimeZone } from '#server/system/index.ts';
 import { ownTerms } from './contract-rules.ts';
 import { type Column, reportCsv } from '#server/report-csv.ts';
 import { type RangeInput, reportRange } from './report-scope.ts';

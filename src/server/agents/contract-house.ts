@@ -5,8 +5,8 @@
 import { AGENT_TYPES } from '#lib/roles.ts';
 import { atomically, type Db } from '#server/db/connect.ts';
 import { isUniqueViolation } from '#server/db/unique.ts';
-import { topMembersOf } from '#server/members/team-read.ts';
-import { loadSettings } from '#server/system/settings.ts';
+import { topMembersOf } from '#server/members/index.ts';
+import { loadSettings } from '#server/system/index.ts';
 import { endWithCascade } from './contract-cascade.ts';
 import { decided } from './contract-rules.ts';
 import { ContractState } from './errors.ts';

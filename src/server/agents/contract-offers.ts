@@ -10,7 +10,7 @@ import { isAgentType } from '#lib/roles.ts';
 import { atomically, type Db } from '#server/db/connect.ts';
 import { isPostgres } from '#server/db/migrations/columns.ts';
 import { isUniqueViolation } from '#server/db/unique.ts';
-import { depthBelowOf, memberRoleOf } from '#server/members/team-read.ts';
+import { depthBelowOf, memberRoleOf } from '#server/members/index.ts';
 import { ContractState, DownlineContractsAffected, NoOwnContract, NotAnAgentMember, NotDirectDownline, NotFound, RateAboveOwn } from './errors.ts';
 import { endRows, liveBelow } from './contract-cascade.ts';
 import { assertEnabled, checkedTerms, decided, ownTerms, partyContract } from './contract-rules.ts';

@@ -4,7 +4,7 @@
  * takes effect. Ending cascades to what hangs below (contract-cascade.ts).
  */
 import { atomically, type Db } from '#server/db/connect.ts';
-import { loadSettings } from '#server/system/settings.ts';
+import { loadSettings } from '#server/system/index.ts';
 import { endWithCascade } from './contract-cascade.ts';
 import { decided, partyContract } from './contract-rules.ts';
 import { type ContractRow, viewOf } from './contract-views.ts';

@@ -5,7 +5,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
 import type { AgentContractsTable } from '#server/db/tables/agents.ts';
-import { accountsOf, teamIdsOf } from '#server/members/team-read.ts';
+import { accountsOf, teamIdsOf } from '#server/members/index.ts';
 import { NotFound } from './errors.ts';
 import { type AnyTerms, type Kind, KINDS } from './terms.ts';
 import { CONTRACT_STATUSES, PERIOD_TYPES } from '#lib/types/agent-lists.ts';

@@ -1,8 +1,8 @@
 import { AppError } from '#server/errors.ts';
 
 export { NotFound } from '#server/errors.ts';
-export { FeatureDisabled, NotAgent, TrialAccount } from '#server/auth/errors.ts';
-export { InvalidMove } from '#server/members/tree-errors.ts';
+export { FeatureDisabled, NotAgent, TrialAccount } from '#server/auth/index.ts';
+export { InvalidMove } from '#server/members/index.ts';
 
 /** Accepting these terms would leave contracts the agent gave its downlines above its own rate; re-send with confirm: true. */
 export class DownlineContractsAffected extends AppError {

@@ -6,9 +6,9 @@
  */
 import type { Db } from '#server/db/connect.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
-import { betRollupsOf } from '#server/games/team-bet-rollups.ts';
-import { ancestryOf, teamIdsOf } from '#server/members/team-read.ts';
-import { loadSettings } from '#server/system/settings.ts';
+import { betRollupsOf } from '#server/games/index.ts';
+import { ancestryOf, teamIdsOf } from '#server/members/index.ts';
+import { loadSettings } from '#server/system/index.ts';
 import { ownTerms } from './contract-rules.ts';
 import { listContracts } from './contract-views.ts';
 import { FeatureDisabled } from './errors.ts';

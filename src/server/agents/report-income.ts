@@ -4,7 +4,7 @@
  * records.
  */
 import type { SqlRunner } from '#server/db/sql-runner.ts';
-import { cashPostingsOf, type EntryKinds } from '#server/ledger/member-cash-read.ts';
+import { cashPostingsOf, type EntryKinds } from '#server/ledger/index.ts';
 import { DAY } from './periods.ts';
 import { num, type Paging, pageOf, reportDb, rowOf, rowsOf } from './report-query.ts';
 import { bucketFor, bucketOf, seriesOf, seriesPoints } from './report-series.ts';

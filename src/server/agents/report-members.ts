@@ -5,8 +5,8 @@
 import { expressionBuilder } from 'kysely';
 import { AGENT_TYPES } from '#lib/roles.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
-import { cashBalances } from '#server/ledger/member-cash-read.ts';
-import { memberProfiles, teamSizesOf } from '#server/members/team-read.ts';
+import { cashBalances } from '#server/ledger/index.ts';
+import { memberProfiles, teamSizesOf } from '#server/members/index.ts';
 import { num, type Paging, pageOf, reportDb, rowOf, rowsOf } from './report-query.ts';
 import { type Scope, teamIds, teamRows } from './report-team.ts';
 import type { Page, TeamMemberRow } from '#lib/types/agents.ts';

@@ -6,11 +6,11 @@
  * members and period (DESIGN invariant 6; tests/api/agents-reports).
  */
 import type { AliasedSelectQueryBuilder } from 'kysely';
-import { creditedDepositsOf, firstDepositsOf, paidWithdrawalsOf } from '#server/cashier/team-money.ts';
+import { creditedDepositsOf, firstDepositsOf, paidWithdrawalsOf } from '#server/cashier/index.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
-import { betRollupsOf } from '#server/games/team-bet-rollups.ts';
-import { cashPostingsOf } from '#server/ledger/member-cash-read.ts';
-import { registrationsOf, teamSizeOf } from '#server/members/team-read.ts';
+import { betRollupsOf } from '#server/games/index.ts';
+import { cashPostingsOf } from '#server/ledger/index.ts';
+import { registrationsOf, teamSizeOf } from '#server/members/index.ts';
 import type { OffsetSpan } from './periods.ts';
 import { INCOME_ENTRIES } from './report-income.ts';
 import { num, reportDb, rowOf, rowsOf } from './report-query.ts';

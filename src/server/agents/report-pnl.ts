@@ -4,10 +4,10 @@
  * granted, and the net result.
  */
 import { type Expression, expressionBuilder } from 'kysely';
-import { bonusesOf, creditedDepositsOf, paidWithdrawalsOf } from '#server/cashier/team-money.ts';
+import { bonusesOf, creditedDepositsOf, paidWithdrawalsOf } from '#server/cashier/index.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
-import { betRollupsOf } from '#server/games/team-bet-rollups.ts';
-import { memberProfiles } from '#server/members/team-read.ts';
+import { betRollupsOf } from '#server/games/index.ts';
+import { memberProfiles } from '#server/members/index.ts';
 import { num, type Paging, pageOf, reportDb, rowsOf } from './report-query.ts';
 import { type Scope, teamRows } from './report-team.ts';
 import type { Page, PnlFigures, PnlRow, Range } from '#lib/types/agents.ts';

@@ -2,9 +2,9 @@
  * Transaction details: the team's deposits, withdrawals and transfers (to or from a team member),
  * requested in the range, newest first, with the totals of what was credited, paid and moved.
  */
-import { MOVEMENT_TYPES, movementsOf } from '#server/cashier/team-money.ts';
+import { MOVEMENT_TYPES, movementsOf } from '#server/cashier/index.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
-import { memberProfiles } from '#server/members/team-read.ts';
+import { memberProfiles } from '#server/members/index.ts';
 import { num, type Paging, pageOf, reportDb, rowOf, rowsOf } from './report-query.ts';
 import { type Scope, teamIds } from './report-team.ts';
 import type { Page, Range, TransactionRow, TransactionTotals } from '#lib/types/agents.ts';

@@ -3,9 +3,9 @@
  * tree without the cost of a password hash, and cashier rows (deposits, withdrawals, transfers,
  * bonuses) written as the cashier leaves them. Not used by the running server.
  */
-import { createSession } from '#server/auth/sessions.ts';
+import { createSession } from '#server/auth/index.ts';
 import type { Db } from '#server/db/connect.ts';
-import { createMember } from '#server/members/members.ts';
+import { createMember } from '#server/members/index.ts';
 
 /** A hash no password matches: members made here cannot sign in with a password. */
 export const NO_PASSWORD = '!';

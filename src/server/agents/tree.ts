@@ -5,8 +5,7 @@
  */
 import { atomically, type Db } from '#server/db/connect.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
-import { moveSubtree } from '#server/members/move-subtree.ts';
-import { depthBelowOf, pathOf, teamSizeOf } from '#server/members/team-read.ts';
+import { depthBelowOf, moveSubtree, pathOf, teamSizeOf } from '#server/members/index.ts';
 import { endContractsOf } from './contract-cascade.ts';
 import { NotFound } from './errors.ts';
 import { num, reportDb, rowOf, rowsOf } from './report-query.ts';

@@ -3,9 +3,9 @@
  * code and its pace are the same whether or not the number has an account (a code is only sent
  * when it has), so the endpoint cannot be used to find members.
  */
-import type { AppContext } from '#server/context.ts';
-import { findMemberByMobile } from '#server/members/members.ts';
-import { loadSettings } from '#server/system/settings.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { findMemberByMobile } from '#server/members/index.ts';
+import { loadSettings } from '#server/system/index.ts';
 import { paceCode, phoneTarget, sendCode } from './codes.ts';
 import { FeatureDisabled, MobileExists } from './errors.ts';
 import type { Client } from './session-start.ts';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { atomically, type Db } from '#server/db/connect.ts';
 import type { Notifier } from '#server/notify/outbox.ts';
-import { getSetting } from '#server/system/settings.ts';
+import { getSetting } from '#server/system/index.ts';
 import { CodeExpired, CodeInvalid } from './errors.ts';
 import type { RateLimits } from '#server/rate-limits.ts';
 import { digest, sameDigest } from './tokens.ts';

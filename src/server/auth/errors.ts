@@ -74,4 +74,4 @@ export class ForbiddenOrigin extends AppError {
   readonly code = 'FORBIDDEN_ORIGIN' as const;
 }
 // Defined by members (its profile rules throw it too).
-export { AlreadyBound } from '#server/members/errors.ts';
+export { AlreadyBound } from '#server/members/index.ts';

@@ -1,7 +1,7 @@
-import type { AppContext } from '#server/context.ts';
+import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
-import { stakeLock } from '#server/members/exclusions.ts';
+import { stakeLock } from '#server/members/index.ts';
 
 /**
  * Ending a member's game sessions at the vendors (the provider_sessions table, which auth owns

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { isAgentType, TRIAL_TYPE } from '#lib/roles.ts';
-import type { AppContext } from '#server/context.ts';
-import { createMember, findMemberByAccount, findMemberByMobile, getMember, type MemberRow } from '#server/members/members.ts';
-import { countFailedLogin } from '#server/members/sign-in.ts';
-import { getSetting } from '#server/system/settings.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { countFailedLogin, createMember, findMemberByAccount, findMemberByMobile, getMember, type MemberRow } from '#server/members/index.ts';
+import { getSetting } from '#server/system/index.ts';
 import { type SliderSolution, verifyImageCaptcha, verifySlider } from './captcha.ts';
 import { phoneTarget, useCode } from './codes.ts';
 import { AccountDisabled, CaptchaRequired, FeatureDisabled, InvalidCredentials, NonMember, NotAgent } from './errors.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '#server/context.ts';
+import type { AppContext } from '#server/app-context.ts';
 import { resolveSession, revokeSession } from './sessions.ts';
 
 /** Ends the session a token names; an unknown or ended token is not an error (the cookie is cleared either way). */

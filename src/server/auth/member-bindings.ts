@@ -1,10 +1,8 @@
-import type { AppContext } from '#server/context.ts';
+import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/connect.ts';
 import { isUniqueViolation } from '#server/db/unique.ts';
 import { ValidationFailed } from '#server/errors.ts';
-import { AlreadyBound } from '#server/members/errors.ts';
-import { findMemberByMobile, getMember } from '#server/members/members.ts';
-import { setTotpSecret, setVerifiedEmail, setVerifiedMobile } from '#server/members/security.ts';
+import { AlreadyBound, findMemberByMobile, getMember, setTotpSecret, setVerifiedEmail, setVerifiedMobile } from '#server/members/index.ts';
 import { phoneTarget, sendCode, useCode } from './codes.ts';
 import { MobileExists } from './errors.ts';
 import type { Client } from './login.ts';

@@ -1,8 +1,7 @@
 import { endGameSessionsNow } from './game-sessions.ts';
-import type { AppContext } from '#server/context.ts';
-import { findMemberByAccount, findMemberByMobile, getMember } from '#server/members/members.ts';
-import { setPasswordHash } from '#server/members/sign-in.ts';
-import { loadSettings } from '#server/system/settings.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { findMemberByAccount, findMemberByMobile, getMember, setPasswordHash } from '#server/members/index.ts';
+import { loadSettings } from '#server/system/index.ts';
 import { paceCode, phoneTarget, sendCode, useCode } from './codes.ts';
 import { CodeExpired, FeatureDisabled, InvalidPassword, PasswordMismatch, WeakPassword } from './errors.ts';
 import { type Client, type LoginResult, startSession } from './login.ts';

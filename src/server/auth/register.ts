@@ -1,10 +1,8 @@
 import { checkRegistration, type RegisterKind } from '#lib/validation/register-rules.ts';
-import type { AppContext } from '#server/context.ts';
+import type { AppContext } from '#server/app-context.ts';
 import { ValidationFailed } from '#server/errors.ts';
-import { assertAdult } from '#server/members/age.ts';
-import { createMember, findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile, getMember } from '#server/members/members.ts';
-import { listRegisterRules } from '#server/system/register-rules.ts';
-import { loadSettings } from '#server/system/settings.ts';
+import { assertAdult, createMember, findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile, getMember } from '#server/members/index.ts';
+import { listRegisterRules, loadSettings } from '#server/system/index.ts';
 import { type SliderSolution, verifySlider } from './captcha.ts';
 import { phoneTarget, useCode } from './codes.ts';
 import { AccountExists, FeatureDisabled, InvalidAffiliateCode, MobileExists } from './errors.ts';

@@ -1,7 +1,6 @@
-import type { AppContext } from '#server/context.ts';
+import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/connect.ts';
-import { getMember, type MemberRow } from '#server/members/members.ts';
-import { takeTotpStep } from '#server/members/sign-in.ts';
+import { getMember, type MemberRow, takeTotpStep } from '#server/members/index.ts';
 import { sendCode, useCode } from './codes.ts';
 import { CodeExpired, CodeInvalid, SecondFactorRequired } from './errors.ts';
 import { type Client, type LoginResult, type Side, startSession } from './session-start.ts';

@@ -1,10 +1,8 @@
 import type { LoginResult } from '#lib/types/auth.ts';
-import type { AppContext } from '#server/context.ts';
+import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/connect.ts';
-import { type MemberRow, toMemberInfo } from '#server/members/members.ts';
-import { activeExclusion } from '#server/members/exclusions.ts';
-import { recordLogin } from '#server/members/sign-in.ts';
-import { getSetting } from '#server/system/settings.ts';
+import { activeExclusion, type MemberRow, recordLogin, toMemberInfo } from '#server/members/index.ts';
+import { getSetting } from '#server/system/index.ts';
 import { createSession, passwordExpired } from './sessions.ts';
 
 /** Facts about the caller that flows need: address, browser and language. */

@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/connect.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
-import { getSetting } from '#server/system/settings.ts';
+import { getSetting } from '#server/system/index.ts';
 import { digest, newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'msid';

@@ -1,8 +1,7 @@
 import { atomically, type Db } from '#server/db/connect.ts';
 import { ValidationFailed } from '#server/errors.ts';
-import { lockMemberRow, realNameOf, setRealNameIfEmpty } from '#server/members/member-row.ts';
-import { getMember } from '#server/members/members.ts';
-import { AlreadyBound } from '#server/auth/errors.ts';
+import { getMember, lockMemberRow, realNameOf, setRealNameIfEmpty } from '#server/members/index.ts';
+import { AlreadyBound } from '#server/auth/index.ts';
 import { NameMismatch } from './errors.ts';
 import { assertPaymentPassword } from './payment-password.ts';
 

@@ -1,12 +1,10 @@
-import type { AppContext } from '#server/context.ts';
+import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/connect.ts';
 import { NotFound, ValidationFailed } from '#server/errors.ts';
-import { validBetSince } from '#server/games/bet-totals.ts';
-import { cashBalance } from '#server/ledger/balances.ts';
-import { Accounts } from '#server/ledger/accounts.ts';
-import { post } from '#server/ledger/post.ts';
-import { findMemberByAccount } from '#server/members/members.ts';
-import { merchantCurrency } from '#server/system/settings.ts';
+import { validBetSince } from '#server/games/index.ts';
+import { Accounts, cashBalance, post } from '#server/ledger/index.ts';
+import { findMemberByAccount } from '#server/members/index.ts';
+import { merchantCurrency } from '#server/system/index.ts';
 import { assertNotExcluded } from './exclusions.ts';
 import { sendMessage } from './messages.ts';
 

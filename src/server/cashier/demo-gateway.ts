@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '#server/context.ts';
+import type { AppContext } from '#server/app-context.ts';
 import { NotFound } from '#server/errors.ts';
 import { handleGatewayCallback, signCallback } from './gateway.ts';
 

@@ -1,13 +1,10 @@
-import type { AppContext } from '#server/context.ts';
+import type { AppContext } from '#server/app-context.ts';
 import { atomically } from '#server/db/connect.ts';
 import { kyselyRunner } from '#server/db/sql-runner.ts';
 import { NotFound } from '#server/errors.ts';
-import { cashBalance } from '#server/ledger/balances.ts';
-import { Accounts } from '#server/ledger/accounts.ts';
-import { post } from '#server/ledger/post.ts';
-import { lockMemberRow } from '#server/members/member-row.ts';
-import { getMember } from '#server/members/members.ts';
-import { merchantCurrency } from '#server/system/settings.ts';
+import { Accounts, cashBalance, post } from '#server/ledger/index.ts';
+import { getMember, lockMemberRow } from '#server/members/index.ts';
+import { merchantCurrency } from '#server/system/index.ts';
 import { channelFor, feeOf } from './channels.ts';
 import { AmountOutOfRange, InvalidState } from './errors.ts';
 import { assertNotExcluded } from './exclusions.ts';

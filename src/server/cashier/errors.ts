@@ -11,7 +11,7 @@ export class DepositLimitReached extends AppError {
   readonly code = 'DEPOSIT_LIMIT_REACHED' as const;
 }
 // Exclusions are the member's (src/server/members/exclusions.ts); InvalidState is shared by every domain.
-export { AccountExcluded } from '#server/members/errors.ts';
+export { AccountExcluded } from '#server/members/index.ts';
 export { InvalidState } from '#server/errors.ts';
 export class WrongPaymentPassword extends AppError {
   readonly code = 'WRONG_PAYMENT_PASSWORD' as const;

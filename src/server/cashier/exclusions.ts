@@ -1,15 +1,14 @@
-import type { AppContext } from '#server/context.ts';
-import { endGameSessions } from '#server/auth/game-sessions.ts';
-import { revokeMemberSessions } from '#server/auth/sessions.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { endGameSessions, revokeMemberSessions } from '#server/auth/index.ts';
 import { ValidationFailed } from '#server/errors.ts';
-import { insertExclusion, SELF_EXCLUSION_MONTHS, stakeLock, TIME_OUT_DAYS } from '#server/members/exclusions.ts';
+import { insertExclusion, SELF_EXCLUSION_MONTHS, stakeLock, TIME_OUT_DAYS } from '#server/members/index.ts';
 import type { Exclusion } from '#lib/types/rg.ts';
 
 const DAY = 86_400_000;
 
 // The reads, the lock and the table are the member's (src/server/members/exclusions.ts); the
 // session ends are auth's. Starting a block ties them together here.
-export { activeExclusion, assertNotExcluded, exclusionIn, SELF_EXCLUSION_MONTHS, stakeLock, TIME_OUT_DAYS } from '#server/members/exclusions.ts';
+export { activeExclusion, assertNotExcluded, exclusionIn, SELF_EXCLUSION_MONTHS, stakeLock, TIME_OUT_DAYS } from '#server/members/index.ts';
 
 /**
  * Starts a time-out or a self-exclusion: in force at once — the member's game sessions end at

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { AppContext } from '#server/context.ts';
+import type { AppContext } from '#server/app-context.ts';
 import { NotFound, ValidationFailed } from '#server/errors.ts';
-import { InvalidSignature, StaleRequest } from '#server/providers/errors.ts';
+import { InvalidSignature, StaleRequest } from '#server/providers/index.ts';
 import { creditDeposit, refuseDeposit } from './deposits.ts';
 import { InvalidState } from './errors.ts';
 

@@ -1,4 +1,4 @@
-import type { AppContext } from '#server/context.ts';
+import type { AppContext } from '#server/app-context.ts';
 import { autoReceive } from './withdrawals.ts';
 
 /** The cashier's scheduled work: unconfirmed payouts become received after their time (every minute). */

@@ -1,9 +1,7 @@
-import { InvalidPassword, PasswordMismatch } from '#server/auth/errors.ts';
-import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
+import { hashPassword, InvalidPassword, PasswordMismatch, verifyPassword } from '#server/auth/index.ts';
 import type { Db } from '#server/db/connect.ts';
 import { InvalidState, ValidationFailed } from '#server/errors.ts';
-import { getMember } from '#server/members/members.ts';
-import { replacePaymentPasswordHash } from '#server/members/security.ts';
+import { getMember, replacePaymentPasswordHash } from '#server/members/index.ts';
 import { WrongPaymentPassword } from './errors.ts';
 import { checkPassword } from './payment-password.ts';
 

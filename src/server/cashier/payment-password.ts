@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { verifyPassword } from '#server/auth/passwords.ts';
+import { verifyPassword } from '#server/auth/index.ts';
 import type { Db } from '#server/db/connect.ts';
-import type { MemberRow } from '#server/members/members.ts';
+import type { MemberRow } from '#server/members/index.ts';
 import { PaymentPasswordLocked, PaymentPasswordNotSet, WrongPaymentPassword } from './errors.ts';
 
 /** Wrong payment passwords allowed before the lock. */

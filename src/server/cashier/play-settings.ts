@@ -1,9 +1,8 @@
 import type { Db } from '#server/db/connect.ts';
-import { sessionStartedAt } from '#server/auth/session-facts.ts';
-import type { Session } from '#server/auth/sessions.ts';
-import { betTotalsSince } from '#server/games/bet-totals.ts';
+import { type Session, sessionStartedAt } from '#server/auth/index.ts';
+import { betTotalsSince } from '#server/games/index.ts';
 import { ValidationFailed } from '#server/errors.ts';
-import { loadSettings } from '#server/system/settings.ts';
+import { loadSettings } from '#server/system/index.ts';
 import type { Helplines } from '#lib/types/rg.ts';
 
 /** UK RTS: reminders every 10 minutes to 8 hours. */

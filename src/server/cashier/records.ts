@@ -1,8 +1,8 @@
 import { type Column, reportCsv } from '#server/report-csv.ts';
 import type { Db } from '#server/db/connect.ts';
-import { memberRollups } from '#server/games/member-rollups.ts';
-import { cashPostingPage } from '#server/ledger/account-record.ts';
-import { loadSettings, merchantTimeZone } from '#server/system/settings.ts';
+import { memberRollups } from '#server/games/index.ts';
+import { cashPostingPage } from '#server/ledger/index.ts';
+import { loadSettings, merchantTimeZone } from '#server/system/index.ts';
 import { type DateRange, presetRange } from '#lib/date-presets.ts';
 import type { RecordType, RecordLine } from '#lib/types/cashier.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/connect.ts';
-import { accountNamesOf } from '#server/members/members.ts';
+import { accountNamesOf } from '#server/members/index.ts';
 
 /** What waits for the operator's review (npm run admin -- deposits:list, withdrawals:list), oldest first. */
 

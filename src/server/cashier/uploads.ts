@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { TooManyRequests } from '#server/auth/errors.ts';
+import { TooManyRequests } from '#server/auth/index.ts';
 import { atomically, type Db } from '#server/db/connect.ts';
-import { lockMemberRow } from '#server/members/member-row.ts';
+import { lockMemberRow } from '#server/members/index.ts';
 import { NotFound } from '#server/errors.ts';
 import { UploadRefused } from './errors.ts';
 

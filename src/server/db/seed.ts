@@ -1,5 +1,5 @@
 import { acceptContract, offerContract } from '#server/agents/index.ts';
-import { getSetting, setSetting } from '#server/system/settings.ts';
+import { getSetting, setSetting } from '#server/system/index.ts';
 import type { Db } from './connect.ts';
 import { DEMO_ACCOUNTS } from './demo/accounts.ts';
 import { DEMO_CONTRACTS } from './demo/agents.ts';

@@ -5,7 +5,7 @@ import type { GameCard, GamePage, VendorLane } from '#lib/types/games.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { GamesTable } from '#server/db/tables/games-play.ts';
 import type { VendorsTable } from '#server/db/tables/games.ts';
-import { getSetting } from '#server/system/settings.ts';
+import { getSetting } from '#server/system/index.ts';
 
 export type GameRow = Selectable<GamesTable> & { vendor_name: string; vendor_status: number };
 

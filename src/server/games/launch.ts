@@ -1,18 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { isTrialType } from '#lib/roles.ts';
 import type { LaunchResult } from '#lib/types/games.ts';
-import { NotLoggedIn } from '#server/auth/errors.ts';
-import type { Session } from '#server/auth/sessions.ts';
-import { openGameSession } from '#server/auth/game-sessions.ts';
-import { digest, newToken } from '#server/auth/tokens.ts';
-import type { AppContext } from '#server/context.ts';
+import { digest, newToken, NotLoggedIn, openGameSession, type Session } from '#server/auth/index.ts';
+import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/connect.ts';
 import { NotFound } from '#server/errors.ts';
-import { Accounts, shardOf } from '#server/ledger/accounts.ts';
-import { post } from '#server/ledger/post.ts';
+import { Accounts, post, shardOf } from '#server/ledger/index.ts';
 import { GameMaintenance } from './errors.ts';
-import { assertNotExcluded } from '#server/members/exclusions.ts';
-import { loadSettings } from '#server/system/settings.ts';
+import { assertNotExcluded } from '#server/members/index.ts';
+import { loadSettings } from '#server/system/index.ts';
 import { alternatives, cardOf, gameById, type GameRow, vendorEntry } from './catalogue.ts';
 
 /** Play money a trial session starts with (10,000.00). */

@@ -1,7 +1,7 @@
 import { CATEGORIES } from '#lib/categories.ts';
 import type { Category, CategoryEntry, VendorCard } from '#lib/types/shell.ts';
 import type { Db } from '#server/db/connect.ts';
-import { getSetting } from '#server/system/settings.ts';
+import { getSetting } from '#server/system/index.ts';
 
 /**
  * The game menu: each category with its vendors, in category order, leaving out categories

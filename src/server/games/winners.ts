@@ -1,7 +1,7 @@
 /** The winners board: the biggest wins of the last week, player names masked, kept for a while. */
 import type { WinnerEntry } from '#lib/types/games.ts';
 import type { Db } from '#server/db/connect.ts';
-import { accountNamesOf } from '#server/members/members.ts';
+import { accountNamesOf } from '#server/members/index.ts';
 import { parseNames } from './catalogue.ts';
 
 async function loadWinners(db: Db, lang: string, count: number, now: number): Promise<WinnerEntry[]> {

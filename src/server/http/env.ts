@@ -1,4 +1,4 @@
-import type { Session } from '#server/auth/sessions.ts';
+import type { Session } from '#server/auth/index.ts';
 import type { AppContext } from '#server/context.ts';
 
 /** Hono variables every handler can read. */

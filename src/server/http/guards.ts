@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Access } from '#lib/contracts/endpoint.ts';
 import { isAgentType } from '#lib/roles.ts';
-import { NotAgent } from '#server/auth/errors.ts';
+import { NotAgent } from '#server/auth/index.ts';
 import type { ApiEnv } from './env.ts';
 import { requireSession, sessionOf } from './session.ts';
 

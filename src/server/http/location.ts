@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { IncomingMessage } from 'node:http';
 import type { Config } from '#server/config.ts';
-import type { VisitorLocation } from '#server/system/status.ts';
+import type { VisitorLocation } from '#server/system/index.ts';
 
 type NodeEnv = { incoming?: IncomingMessage } | undefined;
 

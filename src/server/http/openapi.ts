@@ -7,7 +7,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import type { Access, Endpoint } from '#lib/contracts/endpoint.ts';
 import { STATUS_BY_CODE, type ErrorCode } from '#lib/contracts/errors.ts';
 import { ENDPOINTS } from '#lib/contracts/index.ts';
-import { SESSION_COOKIE } from '#server/auth/sessions.ts';
+import { SESSION_COOKIE } from '#server/auth/index.ts';
 
 /** Errors any endpoint of an access can answer before its handler runs. */
 const ACCESS_ERRORS: Record<Access, readonly ErrorCode[]> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageCode, pageSizeOf, RECORD_ID_FORMS } from '#lib/contracts/fields.ts';
-import { powPayload } from '#server/auth/captcha.ts';
+import { powPayload } from '#server/auth/index.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#server/i18n/languages.ts';
 
 /*

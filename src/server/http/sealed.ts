@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { openPayload } from '#server/auth/keys.ts';
+import { openPayload } from '#server/auth/index.ts';
 import type { ApiEnv } from './env.ts';
 import { check, jsonBody } from './validate.ts';
 

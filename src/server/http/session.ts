@@ -1,9 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { isTrialType } from '#lib/roles.ts';
-import { ForbiddenOrigin, NotLoggedIn, PasswordChangeRequired, TrialAccount } from '#server/auth/errors.ts';
-import type { Client, LoginResult } from '#server/auth/login.ts';
-import { resolveSession, SESSION_COOKIE, SESSION_HINT_COOKIE, type Session } from '#server/auth/sessions.ts';
+import { type Client, ForbiddenOrigin, type LoginResult, NotLoggedIn, PasswordChangeRequired, resolveSession, type Session, SESSION_COOKIE, SESSION_HINT_COOKIE, TrialAccount } from '#server/auth/index.ts';
 import type { ApiEnv } from './env.ts';
 import { locationOf } from './location.ts';
 

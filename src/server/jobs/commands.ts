@@ -5,12 +5,9 @@
 import type { Command } from '#server/admin/command.ts';
 import type { Db } from '#server/db/connect.ts';
 import { ValidationFailed } from '#server/errors.ts';
-import { findMemberByAccount } from '#server/members/members.ts';
-import { getSetting, merchantTimeZone } from '#server/system/settings.ts';
-import { listContracts } from '#server/agents/index.ts';
-import { lastEnded, parseLocal, periodAt } from '#server/agents/periods.ts';
-import { DIVIDEND_PERIODS, type Kind, KINDS, type PeriodType } from '#server/agents/terms.ts';
-import { moveMember } from '#server/agents/tree.ts';
+import { findMemberByAccount } from '#server/members/index.ts';
+import { getSetting, merchantTimeZone } from '#server/system/index.ts';
+import { DIVIDEND_PERIODS, type Kind, KINDS, lastEnded, listContracts, moveMember, parseLocal, periodAt, type PeriodType } from '#server/agents/index.ts';
 import { JOBS, runDue } from './scheduler.ts';
 import { settlePeriod } from './settle.ts';
 

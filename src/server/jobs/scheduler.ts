@@ -4,10 +4,8 @@
  * the next boundary. Runs are keyed by (job, period), so several server processes may all run it.
  */
 import type { AppContext } from '#server/context.ts';
-import { expireTerminationRequests } from '#server/agents/index.ts';
-import { lastEnded, MINUTE, type Period, periodAt, periodLabel, previousPeriod } from '#server/agents/periods.ts';
-import { merchantTimeZone } from '#server/system/settings.ts';
-import type { Kind, PeriodType } from '#server/agents/terms.ts';
+import { expireTerminationRequests, type Kind, lastEnded, MINUTE, type Period, periodAt, periodLabel, type PeriodType, previousPeriod } from '#server/agents/index.ts';
+import { merchantTimeZone } from '#server/system/index.ts';
 import { jobName, type SettleDeps, type SettleResult, settlePeriod } from './settle.ts';
 
 export interface JobSpec {

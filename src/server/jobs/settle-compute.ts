@@ -6,9 +6,7 @@
  */
 import type { Db } from '#server/db/connect.ts';
 import { kyselyRunner } from '#server/db/sql-runner.ts';
-import type { Period } from '#server/agents/periods.ts';
-import { type AnyTerms, type Kind, type RealtimeTerms, tierRate } from '#server/agents/terms.ts';
-import { allocate, type BetGroup, type RateNode, realtimeShares, type Share } from '#server/agents/wages.ts';
+import { allocate, type AnyTerms, type BetGroup, type Kind, type Period, type RateNode, realtimeShares, type RealtimeTerms, type Share, tierRate } from '#server/agents/index.ts';
 
 interface InForce {
   id: number;

@@ -12,15 +12,10 @@
  */
 import { sql as raw } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
-import type { Ledger } from '#server/ledger/engine.ts';
-import { Accounts } from '#server/ledger/accounts.ts';
-import { post } from '#server/ledger/post.ts';
+import { Accounts, type Ledger, post } from '#server/ledger/index.ts';
 import type { Logger } from '#server/log.ts';
-import { loadSettings } from '#server/system/settings.ts';
-import { ensureHouseContracts, expireTerminationRequests } from '#server/agents/index.ts';
-import { PeriodNotEnded } from '#server/agents/errors.ts';
-import { type Period, periodLabel } from '#server/agents/periods.ts';
-import { ENTRY_KIND, type Kind, type PeriodType, SWITCH_OF } from '#server/agents/terms.ts';
+import { loadSettings } from '#server/system/index.ts';
+import { ensureHouseContracts, ENTRY_KIND, expireTerminationRequests, type Kind, type Period, periodLabel, PeriodNotEnded, type PeriodType, SWITCH_OF } from '#server/agents/index.ts';
 import { computePeriod } from './settle-compute.ts';
 
 export interface SettleDeps {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { digest } from '#server/auth/tokens.ts';
-import type { AppContext } from '#server/context.ts';
+import { digest } from '#server/auth/index.ts';
+import type { AppContext } from '#server/app-context.ts';
 import { AppError, NotFound, ValidationFailed } from '#server/errors.ts';
 import { check } from '#server/http/validate.ts';
-import { merchantCurrency } from '#server/system/settings.ts';
+import { merchantCurrency } from '#server/system/index.ts';
 import { CurrencyMismatch, PlayerMismatch } from './errors.ts';
 import { type ValidSecret, vendorSecrets } from './secrets.ts';
 import { verifySignature } from './signature.ts';

@@ -23,7 +23,7 @@ export class CurrencyMismatch extends AppError {
   readonly code = 'CURRENCY_MISMATCH' as const;
 }
 // A launch refusal: defined by games, where it is thrown.
-export { GameMaintenance } from '#server/games/errors.ts';
+export { GameMaintenance } from '#server/games/index.ts';
 /** The callback names a player other than the game session's. */
 export class PlayerMismatch extends AppError {
   readonly code = 'PLAYER_MISMATCH' as const;

@@ -8,11 +8,11 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppContext } from '#server/context.ts';
+import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/connect.ts';
 import { kyselyRunner } from '#server/db/sql-runner.ts';
 import { NotFound, ValidationFailed } from '#server/errors.ts';
-import { clearInstalledWalletSecret, installedWalletSecret } from '#server/games/vendor-wallet-secret.ts';
+import { clearInstalledWalletSecret, installedWalletSecret } from '#server/games/index.ts';
 
 /** The key file's name in the data directory. */
 export const SECRETS_KEY_FILE = 'vendor-secrets.key';

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import type { AppError } from '#server/errors.ts';
-import { balanceOf } from '#server/ledger/post.ts';
+import { balanceOf } from '#server/ledger/index.ts';
 import { TransactionMismatch } from './errors.ts';
 import { walletOf, type WalletOp, type WalletSession } from './wallet-session.ts';
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { NotFound } from '#server/errors.ts';
-import { balanceOf, post, type PostResult } from '#server/ledger/post.ts';
+import { balanceOf, post, type PostResult } from '#server/ledger/index.ts';
 import { BetSettled, UnknownBet } from './errors.ts';
 import { answer, moved, notify, type WalletAnswer } from './wallet-answer.ts';
 import { houseOf, playerKey, realMember, walletOf, type WalletSession } from './wallet-session.ts';

@@ -3,9 +3,8 @@
  * house account it plays between, and the checks before a stake (exclusions, an ended session).
  */
 import type { SqlRunner } from '#server/db/sql-runner.ts';
-import { Accounts, type AccountRef, shardOf } from '#server/ledger/accounts.ts';
-import { AccountExcluded } from '#server/members/errors.ts';
-import { exclusionIn, stakeLock } from '#server/members/exclusions.ts';
+import { type AccountRef, Accounts, shardOf } from '#server/ledger/index.ts';
+import { AccountExcluded, exclusionIn, stakeLock } from '#server/members/index.ts';
 import { SessionExpired } from './errors.ts';
 
 // Fixed SQL text, not the statement builder (db/statement-builder.ts): these statements run on every

@@ -7,7 +7,7 @@
  */
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { AppError, NotFound } from '#server/errors.ts';
-import { InsufficientFunds } from '#server/ledger/errors.ts';
+import { InsufficientFunds } from '#server/ledger/index.ts';
 import { CurrencyMismatch, UnknownBet } from './errors.ts';
 import { answer, failure, priorAnswer, type WalletAnswer } from './wallet-answer.ts';
 import { credit, type CreditRequest, debit, type DebitRequest, rollback, type RollbackRequest } from './wallet-rounds.ts';

@@ -1,12 +1,9 @@
-import { resolveSession } from '#server/auth/sessions.ts';
-import { listAnnouncements, popupAnnouncements } from '#server/content/announcements.ts';
+import { resolveSession } from '#server/auth/index.ts';
+import { listAnnouncements, popupAnnouncements } from '#server/content/index.ts';
 import type { AppContext } from '#server/context.ts';
-import { getMember, type MemberInfo, toMemberInfo } from '#server/members/members.ts';
-import { favouriteGames, gameList, hotGames, recentGames, seamlessVendors } from '#server/games/catalogue.ts';
-import { winners } from '#server/games/winners.ts';
-import { gameMenus } from '#server/games/menus.ts';
-import { listResources } from '#server/system/catalogue.ts';
-import { loadSettings } from '#server/system/settings.ts';
+import { getMember, type MemberInfo, toMemberInfo } from '#server/members/index.ts';
+import { favouriteGames, gameList, gameMenus, hotGames, recentGames, seamlessVendors, winners } from '#server/games/index.ts';
+import { listResources, loadSettings } from '#server/system/index.ts';
 import type { HomeData, ShellData } from '#lib/types/shell.ts';
 import { publicOrigin } from './public-origin.ts';
 

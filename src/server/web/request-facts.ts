@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Config } from '#server/config.ts';
 import { locationFromParts } from '#server/http/location.ts';
-import type { VisitorLocation } from '#server/system/status.ts';
+import type { VisitorLocation } from '#server/system/index.ts';
 
 function header(req: IncomingMessage, name: string): string | undefined {
   const v = req.headers[name];

@@ -6,7 +6,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import type { AppContext } from '#server/context.ts';
 import { createApi, isApiPath } from '#server/http/app.ts';
-import { resolveGate } from '#server/system/status.ts';
+import { resolveGate } from '#server/system/index.ts';
 import { serveApiReference } from './api-reference.ts';
 import { createHttpServer } from './http-server.ts';
 import { createPageServices } from './page-services.ts';

@@ -1,4 +1,4 @@
-import type { NewAnnouncement } from '#server/content/announcements.ts';
+import type { NewAnnouncement } from '#server/content/index.ts';
 
 type Item = Pick<NewAnnouncement, 'type' | 'title' | 'content' | 'popup' | 'imageUrl' | 'linkUrl'>;
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
 import type { VendorsTable } from '#server/db/tables/games.ts';
-import { catalogueChanged } from '#server/games/catalogue.ts';
+import { catalogueChanged } from '#server/games/index.ts';
 import { next } from './sequence.ts';
 
 export async function insertVendor(db: Db, over: Partial<Insertable<VendorsTable>> = {}): Promise<string> {

@@ -1,10 +1,9 @@
 /** Members and their money: what a test or the demo seed needs to have someone who can sign in and play. */
-import { hashPassword } from '#server/auth/passwords.ts';
+import { hashPassword } from '#server/auth/index.ts';
 import { atomically, type Db } from '#server/db/connect.ts';
 import { kyselyRunner } from '#server/db/sql-runner.ts';
-import { Accounts } from '#server/ledger/accounts.ts';
-import { post } from '#server/ledger/post.ts';
-import { createMember } from '#server/members/members.ts';
+import { Accounts, post } from '#server/ledger/index.ts';
+import { createMember } from '#server/members/index.ts';
 import { next } from './sequence.ts';
 
 export interface MemberOverrides {

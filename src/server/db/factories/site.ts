@@ -1,5 +1,5 @@
 /** The merchant's site content: announcements, countries, download resources and registration rules. */
-import { createAnnouncement, type NewAnnouncement } from '#server/content/announcements.ts';
+import { createAnnouncement, type NewAnnouncement } from '#server/content/index.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { RegisterRulesTable, ResourcesTable } from '#server/db/tables/system.ts';
 import { next } from './sequence.ts';

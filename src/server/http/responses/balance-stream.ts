@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppContext } from '#server/app-context.ts';
-import { unreadCount } from '#server/cashier/messages.ts';
-import { cashBalance } from '#server/ledger/balances.ts';
+import { unreadCount } from '#server/cashier/index.ts';
+import { cashBalance } from '#server/ledger/index.ts';
 
 /**
  * How often an open stream looks at the balance and the unread count itself: changes made by

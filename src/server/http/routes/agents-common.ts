@@ -4,11 +4,9 @@
  * (src/lib/contracts/agents*.ts).
  */
 import type { Context } from 'hono';
-import { agentReportCsv } from '#server/agents/answers.ts';
+import { agentReportCsv, reportScope, type Scope, type ScopeInput } from '#server/agents/index.ts';
 import type { Column } from '#server/report-csv.ts';
-import { reportScope, type ScopeInput } from '#server/agents/report-scope.ts';
-import type { Scope } from '#server/agents/report-team.ts';
-import { merchantTimeZone } from '#server/system/settings.ts';
+import { merchantTimeZone } from '#server/system/index.ts';
 import type { ApiEnv } from '../env.ts';
 import { csvDownload } from '../responses/csv.ts';
 import { clientOf, sessionOf } from '../session.ts';

@@ -1,19 +1,7 @@
 /** Agent centre: contracts (spec §3 contract, §4 contract request). Contracts: src/lib/contracts/agents-contracts.ts. */
 import { Hono } from 'hono';
 import { agentsContracts } from '#lib/contracts/agents-contracts.ts';
-import { ownTermsByKind } from '#server/agents/answers.ts';
-import {
-  acceptContract,
-  answerTermination,
-  cancelTermination,
-  getContract,
-  listContracts,
-  offerContract,
-  rejectContract,
-  requestTermination,
-  withdrawOffer,
-} from '#server/agents/index.ts';
-import { memberInTeam } from '#server/agents/tree.ts';
+import { acceptContract, answerTermination, cancelTermination, getContract, listContracts, memberInTeam, offerContract, ownTermsByKind, rejectContract, requestTermination, withdrawOffer } from '#server/agents/index.ts';
 import { serve } from '../contract-route.ts';
 import type { ApiEnv } from '../env.ts';
 import { sessionOf } from '../session.ts';

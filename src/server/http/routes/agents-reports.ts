@@ -1,14 +1,7 @@
 /** Agent centre: the team's reports and the agent's income. Contracts: src/lib/contracts/agents-reports.ts. */
 import { Hono } from 'hono';
 import { agentsReports } from '#lib/contracts/agents-reports.ts';
-import { teamMemberBets } from '#server/agents/answers.ts';
-import { DAY, HOUR } from '#server/agents/periods.ts';
-import { BET_COLUMNS, bettingColumns, INCOME_COLUMNS, PNL_COLUMNS, TRANSACTION_COLUMNS } from '#server/agents/report-columns.ts';
-import { reportRange } from '#server/agents/report-scope.ts';
-import { teamBetting } from '#server/agents/report-betting.ts';
-import { myIncome } from '#server/agents/report-income.ts';
-import { userProfitLoss } from '#server/agents/report-pnl.ts';
-import { teamTransactions } from '#server/agents/report-transactions.ts';
+import { BET_RECORD_COLUMNS, bettingColumns, DAY, HOUR, INCOME_COLUMNS, myIncome, PNL_COLUMNS, reportRange, teamBetting, teamMemberBets, teamTransactions, TRANSACTION_COLUMNS, userProfitLoss } from '#server/agents/index.ts';
 import { serve } from '../contract-route.ts';
 import type { ApiEnv } from '../env.ts';
 import { sessionOf } from '../session.ts';
@@ -26,7 +19,7 @@ serve(agentReportRoutes, agentsReports.bets, async (c, { query: q }) => {
   const app = c.get('app');
   const { from, to, preset, memberId, category, status } = q;
   const value = await teamMemberBets(app.db, app.reader, sessionOf(c).memberId, { from, to, preset, memberId, category, status, lang: q.language.toLowerCase(), ...paging(q.format, q) });
-  return q.format === 'csv' ? csv(c, 'bets', BET_COLUMNS, value.list) : value;
+  return q.format === 'csv' ? csv(c, 'bets', BET_RECORD_COLUMNS, value.list) : value;
 });
 
 serve(agentReportRoutes, agentsReports.profitLoss, async (c, { query: q }) => {

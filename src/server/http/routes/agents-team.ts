@@ -1,13 +1,7 @@
 /** Agent centre: the team (overview, members, a new direct downline). Contracts: src/lib/contracts/agents-team.ts. */
 import { Hono } from 'hono';
 import { agentsTeam } from '#lib/contracts/agents-team.ts';
-import { teamMemberDetail } from '#server/agents/answers.ts';
-import { DAY, HOUR } from '#server/agents/periods.ts';
-import { MEMBER_COLUMNS } from '#server/agents/report-columns.ts';
-import { reportRange } from '#server/agents/report-scope.ts';
-import { teamMembers } from '#server/agents/report-members.ts';
-import { teamOverview } from '#server/agents/report-overview.ts';
-import { createDownline } from '#server/agents/team.ts';
+import { createDownline, DAY, HOUR, MEMBER_COLUMNS, reportRange, teamMemberDetail, teamMembers, teamOverview } from '#server/agents/index.ts';
 import { serve } from '../contract-route.ts';
 import type { ApiEnv } from '../env.ts';
 import { sessionOf } from '../session.ts';

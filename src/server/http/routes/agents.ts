@@ -6,10 +6,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { agents } from '#lib/contracts/agents.ts';
-import { wagePage } from '#server/agents/pages.ts';
-import { type RangeInput, reportRange } from '#server/agents/report-scope.ts';
-import { affiliateLink, agentInfo } from '#server/agents/team.ts';
-import type { Kind } from '#server/agents/terms.ts';
+import { affiliateLink, agentInfo, type Kind, type RangeInput, reportRange, wagePage } from '#server/agents/index.ts';
 import { serve } from '../contract-route.ts';
 import type { ApiEnv } from '../env.ts';
 import { qrSvg } from '../responses/qr.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { content } from '#lib/contracts/content.ts';
-import { listAnnouncements, popupAnnouncements } from '#server/content/announcements.ts';
+import { listAnnouncements, popupAnnouncements } from '#server/content/index.ts';
 import { serve } from '../contract-route.ts';
 import type { ApiEnv } from '../env.ts';
 

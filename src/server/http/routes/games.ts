@@ -1,12 +1,8 @@
 import { Hono } from 'hono';
 import { games } from '#lib/contracts/games.ts';
-import { resolveSession } from '#server/auth/sessions.ts';
-import { favouriteGames, favouriteIds, gameById, gameList, hotGames, recentGames, setFavourite, vendorGameTypes, vendorLanes } from '#server/games/catalogue.ts';
-import { winners } from '#server/games/winners.ts';
-import { launchGame } from '#server/games/launch.ts';
+import { PasswordChangeRequired, resolveSession } from '#server/auth/index.ts';
+import { favouriteGames, favouriteIds, gameById, gameList, gameMenus, hotGames, launchGame, recentGames, setFavourite, vendorGameTypes, vendorLanes, winners } from '#server/games/index.ts';
 import { NotFound } from '#server/errors.ts';
-import { PasswordChangeRequired } from '#server/auth/errors.ts';
-import { gameMenus } from '#server/games/menus.ts';
 import { serve } from '../contract-route.ts';
 import type { ApiEnv } from '../env.ts';
 import { clientOf, sessionOf, tokenOf } from '../session.ts';

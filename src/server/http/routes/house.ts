@@ -1,9 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { house } from '#lib/contracts/house.ts';
 import { HouseSession, RoomState, RoundResult } from '#lib/contracts/house-shapes.ts';
-import { SessionExpired } from '#server/providers/errors.ts';
-import { changeSeed, gameSessionInfo, playHouseRound, recentRounds } from '#server/providers/house/play.ts';
-import { dealRound, joinRoom, leaveRoom, roomList, roomState, sitOut } from '#server/providers/house/rooms.ts';
+import { changeSeed, dealRound, gameSessionInfo, joinRoom, leaveRoom, playHouseRound, recentRounds, roomList, roomState, SessionExpired, sitOut } from '#server/providers/index.ts';
 import { serve } from '../contract-route.ts';
 import type { ApiEnv } from '../env.ts';
 

@@ -1,10 +1,9 @@
 /** The member centre's security settings: profile, mobile and e-mail binding, payment password, contacts, authenticator app. */
 import { Hono } from 'hono';
 import { memberSecurity as api } from '#lib/contracts/member-security.ts';
-import { getMember } from '#server/members/members.ts';
-import { beginTotp, bindEmail, bindMobile, confirmTotp, sendBindEmailCode, sendBindMobileCode } from '#server/auth/member-bindings.ts';
-import { setPaymentPassword } from '#server/cashier/payment-password-change.ts';
-import { completeProfile, linkContact, toProfile } from '#server/members/security.ts';
+import { completeProfile, getMember, linkContact, toProfile } from '#server/members/index.ts';
+import { beginTotp, bindEmail, bindMobile, confirmTotp, sendBindEmailCode, sendBindMobileCode } from '#server/auth/index.ts';
+import { setPaymentPassword } from '#server/cashier/index.ts';
 import { serve } from '../contract-route.ts';
 import type { ApiEnv } from '../env.ts';
 import { qrSvg } from '../responses/qr.ts';

@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
 import { LinkReset, member, PasswordChange, PhoneReset, Registration } from '#lib/contracts/member.ts';
-import { changePassword, requestEmailReset, resetWithLink, resetWithPhone } from '#server/auth/recovery.ts';
-import { register, type RegisterResult } from '#server/auth/register.ts';
-import { findAgentByAffiliateCode, getMember, toMemberInfo } from '#server/members/members.ts';
-import { AVATARS, setAvatar } from '#server/members/security.ts';
+import { changePassword, register, type RegisterResult, requestEmailReset, resetWithLink, resetWithPhone } from '#server/auth/index.ts';
+import { AVATARS, findAgentByAffiliateCode, getMember, setAvatar, toMemberInfo } from '#server/members/index.ts';
 import { serve } from '../contract-route.ts';
 import type { ApiEnv } from '../env.ts';
 import { readSealed } from '../sealed.ts';

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { formatMoney } from '#lib/format.ts';
 import { payment } from '#lib/contracts/payment.ts';
-import { answerPayment, paymentOf } from '#server/cashier/demo-gateway.ts';
-import { handleGatewayCallback } from '#server/cashier/gateway.ts';
-import { loadSettings } from '#server/system/settings.ts';
+import { answerPayment, handleGatewayCallback, paymentOf } from '#server/cashier/index.ts';
+import { loadSettings } from '#server/system/index.ts';
 import { serve } from '../contract-route.ts';
 import type { ApiEnv } from '../env.ts';
 import { DEMO_PAGE_CSP, demoPaymentPage } from '../responses/demo-payment-page.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { provider } from '#lib/contracts/provider.ts';
-import { handleCallback } from '#server/providers/callbacks.ts';
+import { handleCallback } from '#server/providers/index.ts';
 import { bodyText } from '../body.ts';
 import { serve } from '../contract-route.ts';
 import type { ApiEnv } from '../env.ts';

@@ -1,11 +1,8 @@
 import { Hono } from 'hono';
 import { rg } from '#lib/contracts/rg.ts';
-import { verifyPassword } from '#server/auth/passwords.ts';
-import { InvalidPassword } from '#server/auth/errors.ts';
-import { activeExclusion, exclude } from '#server/cashier/exclusions.ts';
-import { confirmLimit, listLimits, setLimit } from '#server/cashier/limits.ts';
-import { helplines, realityCheck, setRealityCheck } from '#server/cashier/play-settings.ts';
-import { getMember } from '#server/members/members.ts';
+import { InvalidPassword, verifyPassword } from '#server/auth/index.ts';
+import { activeExclusion, confirmLimit, exclude, helplines, listLimits, realityCheck, setLimit, setRealityCheck } from '#server/cashier/index.ts';
+import { getMember } from '#server/members/index.ts';
 import { serve } from '../contract-route.ts';
 import type { ApiEnv } from '../env.ts';
 import { clearSessionCookie, sessionOf } from '../session.ts';

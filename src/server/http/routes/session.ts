@@ -1,11 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { LoginPayload, session } from '#lib/contracts/session.ts';
-import { issueImageCaptcha, issuePowChallenge, issueSlider } from '#server/auth/captcha.ts';
-import { publicKey } from '#server/auth/keys.ts';
-import { loginFreePlay, loginWithPassword, loginWithSms } from '#server/auth/login.ts';
-import { logout } from '#server/auth/logout.ts';
-import { sendFactorCode, verifyFactor } from '#server/auth/second-factor.ts';
+import { issueImageCaptcha, issuePowChallenge, issueSlider, loginFreePlay, loginWithPassword, loginWithSms, logout, publicKey, sendFactorCode, verifyFactor } from '#server/auth/index.ts';
 import { serve } from '../contract-route.ts';
 import type { ApiEnv } from '../env.ts';
 import { readSealed } from '../sealed.ts';

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { verification } from '#lib/contracts/verification.ts';
-import { sendLoginCode, sendRegisterCode } from '#server/auth/code-requests.ts';
-import { sendResetCode } from '#server/auth/recovery.ts';
+import { sendLoginCode, sendRegisterCode, sendResetCode } from '#server/auth/index.ts';
 import { serve } from '../contract-route.ts';
 import type { ApiEnv } from '../env.ts';
 import { clientOf } from '../session.ts';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { wallet } from '#lib/contracts/wallet.ts';
-import { betRecords } from '#server/games/records.ts';
-import { cashBalance } from '#server/ledger/balances.ts';
-import { loadSettings } from '#server/system/settings.ts';
+import { betRecords } from '#server/games/index.ts';
+import { cashBalance } from '#server/ledger/index.ts';
+import { loadSettings } from '#server/system/index.ts';
 import { serve } from '../contract-route.ts';
 import type { ApiEnv } from '../env.ts';
 import { balanceStream } from '../responses/balance-stream.ts';

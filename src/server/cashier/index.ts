@@ -1,0 +1,25 @@
+/**
+ * The cashier domain: payment channels, deposits, withdrawals, bank accounts, uploads,
+ * messages, transfers, bonuses, responsible-gambling limits and play settings, payment passwords,
+ * money requests and the account record. Other folders import it only through this file
+ * (decision 019).
+ */
+
+export { bindBankAccount, listBankAccounts } from './bank-accounts.ts';
+export { grantBonus, listBonuses } from './bonuses.ts';
+export { listChannels } from './channels.ts';
+export { answerPayment, DEMO_GATEWAY, openPayment, paymentOf } from './demo-gateway.ts';
+export { creditDeposit, listDeposits, refuseDeposit, requestDeposit } from './deposits.ts';
+export { activeExclusion, exclude } from './exclusions.ts';
+export { handleGatewayCallback } from './gateway.ts';
+export { startCashierJobs } from './jobs.ts';
+export { confirmLimit, listLimits, setLimit } from './limits.ts';
+export { listMessages, markRead, unreadCount } from './messages.ts';
+export { setPaymentPassword } from './payment-password-change.ts';
+export { helplines, realityCheck, setRealityCheck } from './play-settings.ts';
+export { accountRecords, personalProfit, recordsCsv } from './records.ts';
+export { pendingDeposits, pendingWithdrawals } from './review-lists.ts';
+export { bonusesOf, creditedDepositsOf, firstDepositsOf, MOVEMENT_TYPES, movementsOf, paidWithdrawalsOf } from './team-money.ts';
+export { collectAll, consolidatedFunds, transferToDownline, transferToUpline, vendorTransfer } from './transfers.ts';
+export { MAX_UPLOAD_BYTES, readUpload, storeImage } from './uploads.ts';
+export { approveWithdrawal, autoReceive, confirmReceipt, listWithdrawals, rejectWithdrawal, requestWithdrawal, sendWithdrawalCode } from './withdrawals.ts';

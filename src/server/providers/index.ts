@@ -1,0 +1,11 @@
+/**
+ * The providers domain: the signed wallet callbacks of outside vendors, their secrets and
+ * transactions, and the house games (provably fair seeds, rounds, rooms). Other folders import it
+ * only through this file (decision 019).
+ */
+
+export { forgetVendorSecrets, handleCallback } from './callbacks.ts';
+export { InvalidSignature, SessionExpired, StaleRequest } from './errors.ts';
+export { changeSeed, gameSessionInfo, playHouseRound, recentRounds } from './house/play.ts';
+export { dealRound, joinRoom, leaveRoom, roomList, roomState, sitOut } from './house/rooms.ts';
+export { DEFAULT_GRACE_MS, issueVendorSecret, listVendorSecrets } from './secrets.ts';

@@ -1,0 +1,12 @@
+/**
+ * The system domain: site settings and their schema, registration rules, countries, resources
+ * and domains, the site gate (maintenance, regions) and customer service. The lowest domain:
+ * it imports no other. Other folders import it only through this file (decision 019).
+ */
+
+export { listCountries, listDomains, listResources } from './catalogue.ts';
+export { servicePaths } from './customer-service.ts';
+export { listRegisterRules } from './register-rules.ts';
+export { getSetting, loadSettings, merchantCurrency, merchantTimeZone, setSetting, type SettingKey, SETTINGS, SWITCHES } from './settings.ts';
+export { type Gate, gateFor, resolveGate, type VisitorLocation } from './status.ts';
+export { setMerchantTimeZone } from './time-zone.ts';
