@@ -1,7 +1,10 @@
 import { join } from 'node:path';
 
+/** The domain folders of src/server, lowest layer first (decision 019). */
+const DOMAINS = ['system', 'ledger', 'content', 'members', 'auth', 'games', 'providers', 'cashier', 'agents'].join('|');
+
 /**
- * Import boundaries that fail `npm run check` (decision 017).
+ * Import boundaries that fail `npm run check` (decisions 017 and 019).
  * Paths are relative to the folder that is cruised from (the repository root in the check).
  * .astro files are not read: dependency-cruiser has no Astro parser, so only .ts/.tsx/.js are cruised.
  * @type {import('dependency-cruiser').IConfiguration}
@@ -21,6 +24,21 @@ export default {
       comment: 'Islands and src/lib run in the browser: they may never import src/server. Share types through src/lib/types.',
       from: { path: '^src/(islands|lib)/' },
       to: { path: '^src/server/' },
+    },
+    {
+      name: 'no-domain-internals',
+      severity: 'error',
+      comment:
+        "A domain's files are its own: code in another folder of src/server imports a domain only through its index.ts (decision 019).",
+      from: { path: '^src/server/([^/]+)/' },
+      to: { path: `^src/server/(${DOMAINS})/`, pathNot: ['^src/server/$1/', '^src/server/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'no-domain-internals-from-outside',
+      severity: 'error',
+      comment: 'Loose src/server files and the rest of src import a domain only through its index.ts (decision 019).',
+      from: { path: '^src/', pathNot: '^src/server/[^/]+/' },
+      to: { path: `^src/server/(${DOMAINS})/`, pathNot: '^src/server/[^/]+/index\\.ts$' },
     },
     {
       name: 'no-src-to-tests',

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * The import rules of .dependency-cruiser.mjs, run the way `npm run check` runs them (the CLI,
  * exit code and all): over fixtures that break each rule on purpose, and over the real src.
+ * Domain rules (decision 019): outside a domain's folder, only its index.ts may be imported.
  */
 const ROOT = join(import.meta.dirname, '../..');
 const CONFIG = join(ROOT, '.dependency-cruiser.mjs');
@@ -52,6 +53,21 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(broken('no-src-to-tests', result)).toEqual(['src/server/reads-tests.ts -> tests/helper.ts']);
     // An island importing src/lib is allowed.
     expect(result.violations.filter((v) => v.from === 'src/islands/allowed.tsx')).toEqual([]);
+  });
+
+  it('fails the check on an import of another domain\'s file, from a domain, from infrastructure and from a loose file', () => {
+    const result = cruise(join(ROOT, 'tests/fixtures/boundaries'));
+    expect(result.status).not.toBe(0);
+    expect(broken('no-domain-internals', result).sort()).toEqual([
+      'src/server/cashier/deposits.ts -> src/server/ledger/post.ts',
+      'src/server/http/routes/wallet.ts -> src/server/ledger/post.ts',
+    ]);
+    expect(broken('no-domain-internals-from-outside', result)).toEqual(['src/server/main.ts -> src/server/ledger/post.ts']);
+    // Through the index, inside the domain, and from a sub-folder of the same domain: allowed.
+    for (const allowed of ['src/server/cashier/withdrawals.ts', 'src/server/providers/house/play.ts', 'src/server/ledger/index.ts']) {
+      expect(result.violations.filter((v) => v.from === allowed)).toEqual([]);
+    }
+    expect(result.violations.filter((v) => v.to === 'src/server/ledger/index.ts')).toEqual([]);
   });
 
   it('finds no violation in the real src, with its #server/#lib imports resolved to files', () => {
