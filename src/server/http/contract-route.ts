@@ -1,5 +1,6 @@
 import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import type { Endpoint, HandlerValue, ParsedRequest } from '#lib/contracts/endpoint.ts';
+import { bodyText } from './body.ts';
 import type { ApiEnv } from './env.ts';
 import { GUARDS } from './guards.ts';
 import { check, jsonBody } from './validate.ts';
@@ -8,8 +9,9 @@ export type ContractHandler<E extends Endpoint> = (c: Context<ApiEnv>, input: Pa
 
 /**
  * While tests run (or with CHECK_CONTRACTS=1, as the browser tests' server does), every JSON answer
- * is checked against its endpoint's response schema: an answer that drifted from the contract fails
- * the test that caused it instead of reaching a client. Production skips the check.
+ * is checked against its endpoint's response schema, undocumented fields included: an answer that
+ * drifted from the contract fails the test that caused it instead of reaching a client.
+ * Production skips the check.
  */
 const CHECK_ANSWERS = process.env['VITEST'] === 'true' || process.env['CHECK_CONTRACTS'] === '1';
 
@@ -21,11 +23,24 @@ export class ContractDrift extends Error {
   }
 }
 
+/** Paths of fields an answer has that its schema does not describe (zod drops them silently). */
+function undocumented(sent: unknown, kept: unknown, at = 'value'): string[] {
+  if (Array.isArray(sent) && Array.isArray(kept)) return sent.flatMap((v, i) => undocumented(v, kept[i], `${at}[${i}]`));
+  if (sent === null || kept === null || typeof sent !== 'object' || typeof kept !== 'object') return [];
+  const out: string[] = [];
+  for (const [key, v] of Object.entries(sent)) {
+    if (v === undefined) continue;
+    if (!(key in kept)) out.push(`${at}.${key}`);
+    else out.push(...undocumented(v, (kept as Record<string, unknown>)[key], `${at}.${key}`));
+  }
+  return out;
+}
+
 async function parse<E extends Endpoint>(c: Context<ApiEnv>, e: E): Promise<ParsedRequest<E>> {
   const input = {
     params: e.params ? check(e.params, c.req.param()) : {},
     query: e.query ? check(e.query, c.req.query()) : {},
-    body: e.body ? check(e.body, await jsonBody(c)) : {},
+    body: e.body ? check(e.body, e.bodyOptional && !(await bodyText(c)).trim() ? {} : await jsonBody(c)) : {},
   };
   // The three parts were each parsed by the schema the type is derived from.
   return input as ParsedRequest<E>;
@@ -54,6 +69,8 @@ export function serve<E extends Endpoint>(
     if (CHECK_ANSWERS && e.response) {
       const checked = e.response.safeParse(value);
       if (!checked.success) throw new ContractDrift(e, checked.error.issues);
+      const extra = undocumented(value, checked.data);
+      if (extra.length > 0) throw new ContractDrift(e, { undocumented: extra });
     }
     return c.json({ success: true, value });
   };
