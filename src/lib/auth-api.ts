@@ -2,9 +2,9 @@
  * The account calls of spec §7 (session, captchas, codes, registration, recovery). Payloads the
  * spec marks encrypted go through sealedRequest; nothing here keeps a password or a token.
  */
-import { request } from './api.ts';
+import { ApiError, request } from './api.ts';
 import { sealedRequest } from './sealed-api.ts';
-import type { SecondFactorMethod, SliderAnswer } from './types/auth.ts';
+import type { LoginResult, SecondFactorMethod, SliderAnswer } from './types/auth.ts';
 import type { RegisterKind } from './validation/register-rules.ts';
 
 export interface PasswordLoginInput {
@@ -31,7 +31,7 @@ export const authApi = {
 
   slider: () => request('GET /wps/captcha/slider'),
   /** The non-visual alternative to the slider (or, `forImage`, to the image captcha): a proof-of-work challenge the browser solves. */
-  powChallenge: (forImage = false) => request('GET /wps/captcha/pow', forImage ? { query: { for: 'image' } } : {}),
+  powChallenge: (forImage = false) => request('GET /wps/captcha/pow', { query: forImage ? { for: 'image' } : {} }),
   /** A base64 PNG, bound to this browser by a cookie. */
   imageCaptcha: () => request('GET /wps/captcha'),
 
@@ -60,8 +60,9 @@ export const authApi = {
   registerRules: () => request('GET /wps/system/setting/register'),
   countries: () => request('GET /wps/system/countryCodes'),
   checkAffiliate: (code: string) => request('GET /wps/agent/affiliate', { query: { code, domain: location.hostname } }),
-  register: (kind: RegisterKind, payload: RegisterPayload, slider: SliderAnswer) =>
-    sealedRequest(kind === 'mobile' ? 'PUT /wps/member/register/mobile' : 'PUT /wps/member/register', {
+  /** The form always asks to be logged in (`login: true`), so the answer is a new session. */
+  register: async (kind: RegisterKind, payload: RegisterPayload, slider: SliderAnswer): Promise<LoginResult> => {
+    const result = await sealedRequest(kind === 'mobile' ? 'PUT /wps/member/register/mobile' : 'PUT /wps/member/register', {
       ...payload,
       agree: true,
       login: true,
@@ -69,7 +70,10 @@ export const authApi = {
       registerUrl: location.href,
       domain: location.hostname,
       slider,
-    }),
+    });
+    if (!('token' in result)) throw new ApiError('INTERNAL_ERROR', 'The account was made without a session.', 200);
+    return result;
+  },
 
   requestResetEmail: (username: string, email: string) => request('POST /wps/member/password/email', { body: { username, email } }),
   resetWithLink: (token: string, newPassword: string, confirmPassword: string) =>

@@ -49,8 +49,9 @@ export type SliderPuzzle = z.infer<typeof SliderPuzzle>;
 export const PowChallenge = z.object({
   id: z.string(),
   challenge: z.object({
-    parameters: powAnswer.shape.challenge.shape.parameters.extend({ algorithm: z.string().describe('SHA-256') }),
-    signature: z.string(),
+    // Typed by the proof-of-work library, where the expiry and signature are optional; this server always sets them.
+    parameters: powAnswer.shape.challenge.shape.parameters.extend({ algorithm: z.string().describe('SHA-256'), expiresAt: z.number().int().min(0).exactOptional().describe('seconds since 1970') }),
+    signature: z.string().exactOptional().describe('always sent by this server'),
   }),
 });
 export type PowChallenge = z.infer<typeof PowChallenge>;
