@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { language } from './common.ts';
+import { ANNOUNCEMENT_TYPES } from './content.ts';
 
 const tag = 'System';
 
@@ -36,7 +37,8 @@ export const Country = z.object({ countryCode: z.string(), countryDialingCode: z
 export type Country = z.infer<typeof Country>;
 export const HelpItem = z.object({ slug: z.string(), title: z.string(), content: z.string().describe('HTML rendered from the help page Markdown') });
 
-const SiteConfig = z.object({
+/** Spec §3 "Site config" (stored as the siteConfig setting, src/server/system/settings-schema.ts). */
+export const SiteConfig = z.object({
   platform: z.string(),
   merchantCode: z.string(),
   lotteryType: z.string(),
@@ -46,8 +48,8 @@ const SiteConfig = z.object({
   supportedLanguages: z.array(z.string()),
   chatHeaderColor: z.string(),
   prizeModes: z.array(z.string()),
-  announcementTypes: z.array(z.string()),
-  defaultAnnouncementType: z.string(),
+  announcementTypes: z.array(z.enum(ANNOUNCEMENT_TYPES)),
+  defaultAnnouncementType: z.enum(ANNOUNCEMENT_TYPES),
   esportsVendors: z.array(z.string()),
 });
 

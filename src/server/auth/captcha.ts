@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { type Challenge, createChallenge, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { z } from 'zod';
+import { powAnswer } from '#lib/contracts/captcha-answers.ts';
 import type { Db } from '#server/db/connect.ts';
 import { randomCaptchaText, renderImageCaptcha, renderSliderPuzzle } from './captcha-images.ts';
 import { CaptchaInvalid, SliderInvalid } from './errors.ts';
@@ -99,24 +99,8 @@ export async function issuePowChallenge(db: Db): Promise<{ id: string; challenge
   return { id, challenge };
 }
 
-const hexText = z.string().regex(/^[0-9a-f]{1,256}$/);
-
-/** What the browser sends back for a proof-of-work check: the challenge it was given and its solution. */
-export const powPayload = z.object({
-  challenge: z.object({
-    parameters: z.object({
-      algorithm: z.literal('SHA-256'),
-      cost: z.number().int().min(1).max(10),
-      expiresAt: z.number().int().min(0),
-      keyLength: z.number().int().min(1).max(64),
-      keyPrefix: hexText,
-      nonce: hexText,
-      salt: hexText,
-    }),
-    signature: hexText,
-  }),
-  solution: z.object({ counter: z.number().int().min(0).max(4_294_967_295), derivedKey: hexText }),
-});
+/** What the browser sends back for a proof-of-work check: the shape is the contract's. */
+export const powPayload = powAnswer;
 
 export interface PowPayload {
   challenge: Challenge;

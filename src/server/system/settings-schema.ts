@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SiteConfig } from '#lib/contracts/system.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '#lib/time-zone.ts';
 import { AGENT_SETTINGS } from './agent-settings.ts';
 
@@ -21,26 +22,10 @@ export const SWITCHES = [
 ] as const;
 export type SwitchName = (typeof SWITCHES)[number];
 
-const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-
 /** Every setting the operator can change, with its validation and seeded default. */
 export const SETTINGS = {
   /** Spec §3 "Site config". */
-  siteConfig: z
-    .object({
-      platform: z.string(),
-      merchantCode: z.string(),
-      lotteryType: z.string(),
-      device: z.string(),
-      loginedToHomePage: z.boolean(),
-      defaultLanguage: z.string(),
-      supportedLanguages: z.array(z.string()),
-      chatHeaderColor: z.string(),
-      prizeModes: z.array(z.string()),
-      announcementTypes: z.array(z.enum(ANNOUNCEMENT_TYPES)),
-      defaultAnnouncementType: z.enum(ANNOUNCEMENT_TYPES),
-      esportsVendors: z.array(z.string()),
-    })
+  siteConfig: SiteConfig
     .default({
       platform: 'web',
       merchantCode: 'meridian',
