@@ -30,12 +30,16 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-// No fonts, proxy or registry from outside: the document is this site's own, read from its origin.
+// No fonts, proxy or registry from outside, and none of the viewer's hosted extras (its AI helper,
+// MCP generator and deploy toolbar reach the viewer maker's services): the document is this
+// site's own, read from its origin.
 const START_SCRIPT = `Scalar.createApiReference('#app', {
   url: '/wps/openapi.json',
   withDefaultFonts: false,
-  hideClientButton: false,
   telemetry: false,
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+  mcp: { disabled: true },
   metaData: { title: 'API reference · Meridian' },
 });
 `;
