@@ -5,6 +5,7 @@
  * points (100 = 1 %), amounts integer minor units.
  */
 import type { z } from 'zod';
+import type { AnyTerms, DailyWageTerms, DividendTerms, HourlyWageTerms, RealtimeTerms, TermsOf } from '#lib/contracts/agents-shapes.ts';
 import { dailyWageTerms, dividendTerms, hourlyWageTerms, MAX_RATE, realtimeTerms } from '#lib/validation/agent-terms.ts';
 
 export const KINDS = ['dividend', 'daily_wage', 'hourly_wage', 'realtime_salary'] as const;
@@ -34,18 +35,8 @@ export const ENTRY_KIND = {
 // The schemas sit below the domains (the settings schema in system uses them too).
 export { dailyWageTerms, dividendTerms, hourlyWageTerms, MAX_RATE, realtimeTerms };
 
-export type DividendTerms = z.output<typeof dividendTerms>;
-export type DailyWageTerms = z.output<typeof dailyWageTerms>;
-export type HourlyWageTerms = z.output<typeof hourlyWageTerms>;
-export type RealtimeTerms = z.output<typeof realtimeTerms>;
-
-export interface TermsOf {
-  dividend: DividendTerms;
-  daily_wage: DailyWageTerms;
-  hourly_wage: HourlyWageTerms;
-  realtime_salary: RealtimeTerms;
-}
-export type AnyTerms = TermsOf[Kind];
+// The terms' types are the contract's (the same schemas, declared for the API once).
+export type { AnyTerms, DailyWageTerms, DividendTerms, HourlyWageTerms, RealtimeTerms, TermsOf };
 
 export const TERMS_SCHEMA = {
   dividend: dividendTerms,
