@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from '../backoffice/roles.ts';
 import type { ErrorCode } from './errors.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -12,8 +13,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `agent`: a live session of an agent account
  * - `game-session`: a house-game page's launch token in the `X-Game-Session` header
  * - `signed`: no session; the caller signs the request (game vendors, payment gateways)
+ * - `staff`: a back-office staff session (its own cookie, under /backoffice) whose role has the
+ *   endpoint's `permission` (src/lib/backoffice/roles.ts)
  */
-export type Access = 'public' | 'player' | 'member' | 'agent' | 'game-session' | 'signed';
+export type Access = 'public' | 'player' | 'member' | 'agent' | 'game-session' | 'signed' | 'staff';
 
 /** An answer that is not the JSON envelope: a file, a page, a stream or a redirect. */
 export type MediaAnswer = 'text/csv' | 'image/svg+xml' | 'image/png' | 'text/html' | 'text/event-stream' | 'redirect' | 'application/json';
@@ -30,6 +33,8 @@ export interface Endpoint {
   /** The group it is listed under in the reference (one per domain). */
   readonly tag: string;
   readonly access: Access;
+  /** For `staff` access: what the caller's role must be allowed (checked on the server for every call). */
+  readonly permission?: Permission;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

@@ -20,3 +20,4 @@ export { sendFactorCode, verifyFactor } from './second-factor.ts';
 export { addressFirstSeen, sessionStartedAt } from './session-facts.ts';
 export { createSession, resolveSession, revokeMemberSessions, type Session, SESSION_COOKIE, SESSION_HINT_COOKIE } from './sessions.ts';
 export { digest, newToken } from './tokens.ts';
+export { generateTotpSecret, otpauthUri, verifyTotp } from './totp.ts';

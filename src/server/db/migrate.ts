@@ -11,6 +11,7 @@ import * as m0006 from './migrations/0006-cashier.ts';
 import * as m0007 from './migrations/0007-agents.ts';
 import * as m0008CashierGuards from './migrations/0008-cashier-guards.ts';
 import * as m0009ProviderWallet from './migrations/0009-provider-wallet.ts';
+import * as m0010Backoffice from './migrations/0010-backoffice.ts';
 
 /** Every migration in order; the names are stored, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-agents': m0007,
   '0008-cashier-guards': m0008CashierGuards,
   '0009-provider-wallet': m0009ProviderWallet,
+  '0010-backoffice': m0010Backoffice,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -26,6 +26,7 @@ import type {
 import type { AgentContractsTable, AgentSettlementsTable } from './tables/agents.ts';
 import type { MoneyRequestsTable, PaymentPasswordLocksTable } from './tables/cashier-guards.ts';
 import type { AnnouncementsTable } from './tables/content.ts';
+import type { ApprovalsTable, AuditLogTable, MemberNotesTable, StaffSessionsTable, StaffTable } from './tables/backoffice.ts';
 import type {
   BetRollupsTable,
   BetsTable,
@@ -97,4 +98,9 @@ export interface Database {
   agent_settlements: AgentSettlementsTable;
   money_requests: MoneyRequestsTable;
   payment_password_locks: PaymentPasswordLocksTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
+  approvals: ApprovalsTable;
+  member_notes: MemberNotesTable;
 }

@@ -18,7 +18,8 @@ function onError(err: Error, c: Context<ApiEnv>) {
   return failure(c, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
 }
 
-export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/'] as const;
+/** The platform API's prefixes, and the back office's API (under its own path, where its cookie is sent). */
+export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/backoffice/api/'] as const;
 
 export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((p) => path.startsWith(p));

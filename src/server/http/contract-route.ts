@@ -2,7 +2,7 @@ import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import type { Endpoint, HandlerValue, ParsedRequest } from '#lib/contracts/endpoint.ts';
 import { bodyText } from './body.ts';
 import type { ApiEnv } from './env.ts';
-import { GUARDS } from './guards.ts';
+import { guardsOf } from './guards.ts';
 import { check, jsonBody } from './validate.ts';
 
 export type ContractHandler<E extends Endpoint> = (c: Context<ApiEnv>, input: ParsedRequest<E>) => Promise<HandlerValue<E> | Response> | HandlerValue<E> | Response;
@@ -74,5 +74,5 @@ export function serve<E extends Endpoint>(
     }
     return c.json({ success: true, value });
   };
-  router.on(e.method, [e.path], ...GUARDS[e.access], ...middleware, answer);
+  router.on(e.method, [e.path], ...guardsOf(e), ...middleware, answer);
 }

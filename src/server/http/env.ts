@@ -1,4 +1,5 @@
 import type { Session } from '#server/auth/index.ts';
+import type { StaffActor } from '#server/backoffice/index.ts';
 import type { AppContext } from '#server/context.ts';
 
 /** Hono variables every handler can read. */
@@ -8,5 +9,7 @@ export type ApiEnv = {
     requestId: string;
     /** Set by requireSession on guarded routes. */
     session: Session | undefined;
+    /** Set by the staff guard on back-office routes. */
+    staff: StaffActor | undefined;
   };
 };

@@ -8,6 +8,7 @@ import type { Access, Endpoint } from '#lib/contracts/endpoint.ts';
 import { STATUS_BY_CODE, type ErrorCode } from '#lib/contracts/errors.ts';
 import { ENDPOINTS } from '#lib/contracts/index.ts';
 import { SESSION_COOKIE } from '#server/auth/index.ts';
+import { STAFF_COOKIE } from '#server/backoffice/index.ts';
 
 /** Errors any endpoint of an access can answer before its handler runs. */
 const ACCESS_ERRORS: Record<Access, readonly ErrorCode[]> = {
@@ -17,6 +18,7 @@ const ACCESS_ERRORS: Record<Access, readonly ErrorCode[]> = {
   agent: ['NOT_LOGGED_IN', 'TRIAL_ACCOUNT', 'PASSWORD_CHANGE_REQUIRED', 'NOT_AGENT'],
   'game-session': ['SESSION_EXPIRED'],
   signed: [],
+  staff: ['STAFF_NOT_LOGGED_IN', 'STAFF_FORBIDDEN', 'STAFF_IP_NOT_ALLOWED'],
 };
 
 const SECURITY: Record<Access, Record<string, string[]>[] | undefined> = {
@@ -26,6 +28,7 @@ const SECURITY: Record<Access, Record<string, string[]>[] | undefined> = {
   agent: [{ session: [] }, { bearer: [] }],
   'game-session': [{ gameSession: [] }],
   signed: [{ signature: [] }],
+  staff: [{ staffSession: [] }],
 };
 
 /** Every error code an endpoint can answer with: its own, its access's, and the request checks'. */
@@ -105,6 +108,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[] = ENDPOINTS)
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set at login' },
           bearer: { type: 'http', scheme: 'bearer', description: 'The token from the login answer, for app clients' },
+          staffSession: { type: 'apiKey', in: 'cookie', name: STAFF_COOKIE, description: 'A back-office staff session (cookie path /backoffice), after password and authenticator code' },
           gameSession: { type: 'apiKey', in: 'header', name: 'X-Game-Session', description: 'A house-game page’s launch token' },
           signature: { type: 'apiKey', in: 'header', name: 'X-Meridian-Signature', description: 'HMAC-SHA256 of the timestamp and body with the vendor’s or gateway’s secret (docs/provider-wallet-api.md)' },
         },

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { isTrialType } from '#lib/roles.ts';
 import { type Client, ForbiddenOrigin, type LoginResult, NotLoggedIn, PasswordChangeRequired, resolveSession, type Session, SESSION_COOKIE, SESSION_HINT_COOKIE, TrialAccount } from '#server/auth/index.ts';
+import { STAFF_COOKIE } from '#server/backoffice/index.ts';
 import type { ApiEnv } from './env.ts';
 import { locationOf } from './location.ts';
 
@@ -90,7 +91,7 @@ export const sameOriginWrites: MiddlewareHandler<ApiEnv> = async (c, next) => {
       sameOrigin = false;
     }
     if (origin !== undefined && !sameOrigin) throw new ForbiddenOrigin('This request did not come from this site.');
-    const hasCookie = getCookie(c, SESSION_COOKIE) !== undefined;
+    const hasCookie = getCookie(c, SESSION_COOKIE) !== undefined || getCookie(c, STAFF_COOKIE) !== undefined;
     if (hasCookie && !sameOrigin && c.req.header('sec-fetch-site') !== 'same-origin') {
       throw new ForbiddenOrigin('This request did not come from this site.');
     }

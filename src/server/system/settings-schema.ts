@@ -150,6 +150,17 @@ export const SETTINGS = {
         { country: 'GB', name: 'GamCare — National Gambling Helpline', phone: '0808 8020 133', url: 'https://www.gamcare.org.uk', hours: '24/7' },
       ],
     }),
+  /**
+   * Back office: addresses staff may sign in from (empty: any; entries are exact IPs or IPv4
+   * CIDR ranges), and the withdrawal amount (minor units) above which paying out needs a second
+   * staff member's approval.
+   */
+  backoffice: z
+    .object({
+      ipAllowList: z.array(z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'an IP address or range such as 203.0.113.0/24')).max(100),
+      withdrawalApprovalAbove: z.number().int().min(0),
+    })
+    .default({ ipAllowList: [], withdrawalApprovalAbove: 5_000_000 }),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

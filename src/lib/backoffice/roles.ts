@@ -1,0 +1,62 @@
+/**
+ * Staff roles and what each may do: the one permissions matrix of the back office. The server
+ * enforces it on every back-office route (the contract's `permission`), and the back office's
+ * navigation hides what a role cannot open. Browser-safe.
+ */
+export const STAFF_ROLES = ['owner', 'finance', 'risk', 'support', 'marketing', 'content', 'analyst'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = [
+  /** Sign in and read one's own account (every role). */
+  'self',
+  'staff.manage',
+  'audit.read',
+  'dashboard.read',
+  'reports.read',
+  'members.read',
+  /** Lock and unlock, end sessions, reset passwords, notes, second-factor resets. */
+  'members.write',
+  /** Move a downline in the agent tree. */
+  'members.move',
+  /** Ask for a balance adjustment or a manual bonus (carried out after a second staff member approves). */
+  'members.adjust',
+  'cashier.read',
+  /** Deposit and withdrawal queues, disputes. */
+  'cashier.write',
+  'games.read',
+  'games.write',
+  /** Signing secrets of game vendors. */
+  'games.secrets',
+  'content.read',
+  /** Notices and announcements, help items. */
+  'content.write',
+  /** Banners and marketing notices, messages to segments. */
+  'marketing.write',
+  /** Internal messages to one member. */
+  'messages.write',
+  'settings.read',
+  'settings.write',
+  /** Decide maker-checker requests (never one's own). */
+  'approvals.decide',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const READ_ALL: readonly Permission[] = ['self', 'dashboard.read', 'reports.read', 'members.read', 'cashier.read', 'games.read', 'content.read', 'settings.read'];
+
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
+  owner: PERMISSIONS,
+  finance: ['self', 'dashboard.read', 'reports.read', 'members.read', 'members.adjust', 'cashier.read', 'cashier.write', 'settings.read', 'approvals.decide'],
+  risk: ['self', 'dashboard.read', 'reports.read', 'members.read', 'members.write', 'members.move', 'members.adjust', 'cashier.read', 'games.read', 'approvals.decide'],
+  support: ['self', 'members.read', 'messages.write', 'content.read'],
+  marketing: ['self', 'dashboard.read', 'content.read', 'content.write', 'marketing.write', 'messages.write'],
+  content: ['self', 'content.read', 'content.write'],
+  analyst: [...READ_ALL, 'audit.read'],
+};
+
+export function can(role: StaffRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+export function isStaffRole(value: string): value is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(value);
+}

@@ -1,0 +1,8 @@
+import type { ApprovalKind } from './approval-kind.ts';
+
+/**
+ * Every kind of maker-checker request, by name. Each kind is declared in its own file
+ * (`kind-<name>.ts`, importing only approval-kind.ts and other domains' index.ts) and listed here:
+ * 'member.adjust', 'bonus.grant', 'withdrawal.approve', 'settings.money'.
+ */
+export const APPROVAL_KINDS: Record<string, ApprovalKind> = {};

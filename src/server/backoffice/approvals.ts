@@ -1,0 +1,97 @@
+import type { AppContext } from '#server/app-context.ts';
+import type { Db } from '#server/db/connect.ts';
+import { AppError, NotFound, ValidationFailed } from '#server/errors.ts';
+import { can } from '#lib/backoffice/roles.ts';
+import { APPROVAL_KINDS } from './approval-registry.ts';
+import { audit } from './audit.ts';
+import { ApprovalClosed, SelfApproval, StaffForbidden } from './errors.ts';
+import type { StaffActor } from './staff.ts';
+
+/** A request waits this long for a checker, then expires. */
+export const APPROVAL_TTL_MS = 24 * 3_600_000;
+
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'expired' | 'failed';
+
+export interface ApprovalRequest {
+  kind: string;
+  targetId: string | number;
+  payload: unknown;
+  /** One line a checker reads: "Adjust rahim01 by +500.00: goodwill". */
+  summary: string;
+}
+
+function kindOf(kind: string) {
+  const k = APPROVAL_KINDS[kind];
+  if (!k) throw new ValidationFailed(`unknown approval kind ${kind}`);
+  return k;
+}
+
+/** Asks for a change that a second staff member must approve; nothing changes until then. */
+export async function requestApproval(app: AppContext, maker: StaffActor, req: ApprovalRequest, now = Date.now()): Promise<{ id: number; status: 'pending'; expiresAt: number }> {
+  const k = kindOf(req.kind);
+  const parsed = k.payload.safeParse(req.payload);
+  if (!parsed.success) throw new ValidationFailed(parsed.error.issues[0]?.message ?? 'invalid request');
+  const expiresAt = now + APPROVAL_TTL_MS;
+  const row = await app.db
+    .insertInto('approvals')
+    .values({ kind: req.kind, target_id: String(req.targetId), payload: JSON.stringify(parsed.data), summary: req.summary.slice(0, 300), maker_id: maker.staffId, status: 'pending', created_at: now, expires_at: expiresAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  await audit(app.db, maker, { action: 'approval.request', targetType: 'approval', targetId: id, after: { kind: req.kind, target: String(req.targetId), payload: parsed.data, summary: req.summary } }, now);
+  return { id, status: 'pending', expiresAt };
+}
+
+/** Marks requests whose time has passed as expired (also done before every decision). */
+export async function expireApprovals(db: Db, now = Date.now()): Promise<number> {
+  const r = await db.updateTable('approvals').set({ status: 'expired', decided_at: now }).where('status', '=', 'pending').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/**
+ * A checker approves or rejects a pending request. The maker can never decide their own; the
+ * checker's role needs the kind's permission. The status moves from pending by one guarded update,
+ * so of many decisions at once exactly one wins and an approved change is carried out once.
+ */
+export async function decideApproval(
+  app: AppContext,
+  checker: StaffActor,
+  id: number,
+  decision: { approve: boolean; reason?: string },
+  now = Date.now(),
+): Promise<{ id: number; status: ApprovalStatus; result: unknown }> {
+  const row = await app.db.selectFrom('approvals').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFound('No such request.');
+  if (Number(row.maker_id) === checker.staffId) throw new SelfApproval('A request must be decided by someone other than who made it.');
+  const k = kindOf(row.kind);
+  if (!can(checker.role, k.permission)) throw new StaffForbidden('Your role cannot approve this kind of request.');
+  await expireApprovals(app.db, now);
+  const status = decision.approve ? 'approved' : 'rejected';
+  const claimed = await app.db
+    .updateTable('approvals')
+    .set({ status, checker_id: checker.staffId, decided_at: now, reason: decision.reason?.slice(0, 300) ?? null })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw new ApprovalClosed('This request was already decided or has expired.');
+  const before = { status: 'pending' };
+  if (!decision.approve) {
+    await audit(app.db, checker, { action: 'approval.reject', targetType: 'approval', targetId: id, before, after: { status, reason: decision.reason ?? null } }, now);
+    return { id, status, result: null };
+  }
+  let result: unknown;
+  let final: ApprovalStatus = 'approved';
+  try {
+    const payload: unknown = JSON.parse(row.payload);
+    result = await k.execute(app, k.payload.parse(payload), { approvalId: id, makerId: Number(row.maker_id), checker, idempotencyKey: `approval:${id}` });
+  } catch (e) {
+    if (!(e instanceof AppError)) throw e;
+    final = 'failed';
+    result = { code: e.code, message: e.message };
+    await app.db.updateTable('approvals').set({ status: 'failed', result: JSON.stringify(result) }).where('id', '=', id).execute();
+  }
+  if (final === 'approved') await app.db.updateTable('approvals').set({ result: JSON.stringify(result ?? null) }).where('id', '=', id).execute();
+  await audit(app.db, checker, { action: final === 'approved' ? 'approval.approve' : 'approval.fail', targetType: 'approval', targetId: id, before, after: { status: final, kind: row.kind, result } }, now);
+  return { id, status: final, result: result ?? null };
+}
