@@ -34,6 +34,8 @@ function isPageRequest(req: IncomingMessage, path: string): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && (!/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html'));
 }
 
+const isBackofficePage = (path: string): boolean => path === '/backoffice' || path.startsWith('/backoffice/');
+
 /** The language prefix of a page path ('' for the default language, '/en' …). */
 function localePrefix(path: string): string {
   return /^\/([a-z]{2})(?:\/|$)/.exec(path)?.[0]?.replace(/\/$/, '') ?? '';
@@ -84,7 +86,8 @@ export async function startWebServer(app: AppContext): Promise<Server> {
       void api(req, res);
       return;
     }
-    const gate = isPageRequest(req, path) ? await resolveGate(app.db, visitorLocation(req, app.config)) : null;
+    // The back office stays open in maintenance and to restricted regions: staff turn them off there.
+    const gate = isPageRequest(req, path) && !isBackofficePage(path) ? await resolveGate(app.db, visitorLocation(req, app.config)) : null;
     const page = render(req, res, { services, gate });
     if (gate && gate.status !== 0) {
       req.url = `${localePrefix(path)}/${STATUS_PAGE}`;
