@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react';
+import type { DeskId, StaffIdentity } from '#lib/backoffice/desks.ts';
+
+/** What the shell gives the desk it shows. */
+export interface DeskProps {
+  lang: string;
+  staff: StaffIdentity;
+}
+
+/** Each desk's view, loaded when its page opens (one line per desk: `<id>: () => import('./<id>/<id>-desk.tsx')`). */
+export const DESK_VIEWS: Partial<Record<DeskId, () => Promise<{ default: ComponentType<DeskProps> }>>> = {};
