@@ -6,7 +6,7 @@
 export { type ApprovalKind, approvalKind, type ApprovalRun } from './approval-kind.ts';
 export { APPROVAL_KINDS } from './approval-registry.ts';
 export { APPROVAL_TTL_MS, type ApprovalRequest, type ApprovalStatus, decideApproval, expireApprovals, requestApproval } from './approvals.ts';
-export { audit, type AuditCheck, type AuditEntry, checkAuditChain } from './audit.ts';
+export { audit, type AuditCheck, type AuditEntry, type AuditProblem, checkAuditChain } from './audit.ts';
 export { AUDIT_GENESIS, auditHash, firstBadRow } from './audit-chain.ts';
 export { ApprovalClosed, SelfApproval, StaffEnrolmentRequired, StaffExists, StaffForbidden, StaffIpNotAllowed, StaffLocked, StaffNotLoggedIn, TotpInvalid } from './errors.ts';
 export { ipAllowed } from './ip-allow.ts';

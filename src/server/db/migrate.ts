@@ -12,6 +12,11 @@ import * as m0007 from './migrations/0007-agents.ts';
 import * as m0008CashierGuards from './migrations/0008-cashier-guards.ts';
 import * as m0009ProviderWallet from './migrations/0009-provider-wallet.ts';
 import * as m0010Backoffice from './migrations/0010-backoffice.ts';
+import * as m0011StaffLogin from './migrations/0011-staff-login.ts';
+import * as m0016ContentDesk from './migrations/0016-content-desk.ts';
+import * as m0015VendorMaintenance from './migrations/0015-vendor-maintenance.ts';
+import * as m0012AuditHead from './migrations/0012-audit-head.ts';
+import * as m0014CashierDesk from './migrations/0014-cashier-desk.ts';
 
 /** Every migration in order; the names are stored, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +30,11 @@ const migrations: Record<string, Migration> = {
   '0008-cashier-guards': m0008CashierGuards,
   '0009-provider-wallet': m0009ProviderWallet,
   '0010-backoffice': m0010Backoffice,
+  '0011-staff-login': m0011StaffLogin,
+  '0016-content-desk': m0016ContentDesk,
+  '0012-audit-head': m0012AuditHead,
+  '0014-cashier-desk': m0014CashierDesk,
+  '0015-vendor-maintenance': m0015VendorMaintenance,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -25,8 +25,8 @@ import type {
 } from './tables/cashier.ts';
 import type { AgentContractsTable, AgentSettlementsTable } from './tables/agents.ts';
 import type { MoneyRequestsTable, PaymentPasswordLocksTable } from './tables/cashier-guards.ts';
-import type { AnnouncementsTable } from './tables/content.ts';
-import type { ApprovalsTable, AuditLogTable, MemberNotesTable, StaffSessionsTable, StaffTable } from './tables/backoffice.ts';
+import type { AnnouncementsTable, HelpItemsTable, MessageSendsTable } from './tables/content.ts';
+import type { ApprovalsTable, AuditHeadTable, AuditLogTable, MemberNotesTable, StaffSessionsTable, StaffTable } from './tables/backoffice.ts';
 import type {
   BetRollupsTable,
   BetsTable,
@@ -57,6 +57,8 @@ export interface Database {
   resources: ResourcesTable;
   domains: DomainsTable;
   announcements: AnnouncementsTable;
+  help_items: HelpItemsTable;
+  message_sends: MessageSendsTable;
   vendors: VendorsTable;
   members: MembersTable;
   member_tree: MemberTreeTable;
@@ -101,6 +103,7 @@ export interface Database {
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
+  audit_head: AuditHeadTable;
   approvals: ApprovalsTable;
   member_notes: MemberNotesTable;
 }

@@ -15,6 +15,9 @@ export interface StaffTable {
   disabled_at: number | null;
   created_by: number | null;
   created_at: number;
+  /** The secret shown at enrolment, until its first code confirms it (migration 0011). */
+  totp_pending: string | null;
+  last_login_at: number | null;
 }
 
 export interface StaffSessionsTable {
@@ -46,6 +49,13 @@ export interface AuditLogTable {
   user_agent: string;
   prev_hash: string;
   hash: string;
+}
+
+/** The audit log's last row and its hash, so a cut-off tail shows (migration 0012; one row, id 1). */
+export interface AuditHeadTable {
+  id: number;
+  last_id: number;
+  last_hash: string;
 }
 
 /** Maker-checker requests. */
