@@ -84,8 +84,12 @@ export const STATUS_BY_CODE = {
   STAFF_ENROLMENT_REQUIRED: 403,
   TOTP_INVALID: 400,
   STAFF_EXISTS: 409,
+  STAFF_BAD_CREDENTIALS: 401,
+  LAST_OWNER: 409,
   SELF_APPROVAL: 403,
   APPROVAL_CLOSED: 409,
+  NO_RECIPIENTS: 422,
+  SETTINGS_LOCKOUT: 400,
 } as const satisfies Record<string, number>;
 
 /** Every error code the API answers with. */

@@ -22,6 +22,14 @@ import { agents } from './agents.ts';
 import { agentsTeam } from './agents-team.ts';
 import { agentsReports } from './agents-reports.ts';
 import { agentsContracts } from './agents-contracts.ts';
+import { backofficeApprovals } from './backoffice-approvals.ts';
+import { backofficeAudit } from './backoffice-audit.ts';
+import { backofficeCashier } from './backoffice-cashier.ts';
+import { backofficeContent } from './backoffice-content.ts';
+import { backofficeGames } from './backoffice-games.ts';
+import { backofficeMembers } from './backoffice-members.ts';
+import { backofficeSettings } from './backoffice-settings.ts';
+import { backofficeStaff } from './backoffice-staff.ts';
 
 export const CONTRACTS = {
   system,
@@ -41,6 +49,14 @@ export const CONTRACTS = {
   agentsTeam,
   agentsReports,
   agentsContracts,
+  backofficeAudit,
+  backofficeApprovals,
+  backofficeCashier,
+  backofficeContent,
+  backofficeGames,
+  backofficeMembers,
+  backofficeSettings,
+  backofficeStaff,
 };
 
 type Groups = typeof CONTRACTS;

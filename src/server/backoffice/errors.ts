@@ -31,3 +31,11 @@ export class SelfApproval extends AppError {
 export class ApprovalClosed extends AppError {
   readonly code = 'APPROVAL_CLOSED' as const;
 }
+/** Wrong username or password (which one is not said). */
+export class StaffBadCredentials extends AppError {
+  readonly code = 'STAFF_BAD_CREDENTIALS' as const;
+}
+/** The change would leave no active owner. */
+export class LastOwner extends AppError {
+  readonly code = 'LAST_OWNER' as const;
+}

@@ -7,9 +7,28 @@ export { type ApprovalKind, approvalKind, type ApprovalRun } from './approval-ki
 export { APPROVAL_KINDS } from './approval-registry.ts';
 export { APPROVAL_TTL_MS, type ApprovalRequest, type ApprovalStatus, decideApproval, expireApprovals, requestApproval } from './approvals.ts';
 export { audit, type AuditCheck, type AuditEntry, type AuditProblem, checkAuditChain } from './audit.ts';
+export { type AuditFilter, type AuditListRow, listAudit } from './audit-query.ts';
+export { auditCsv } from './audit-csv.ts';
+export { type ApprovalFilter, type ApprovalQueueRow, listApprovals, mayDecide } from './approvals-queue.ts';
 export { AUDIT_GENESIS, auditHash, firstBadRow } from './audit-chain.ts';
-export { ApprovalClosed, SelfApproval, StaffEnrolmentRequired, StaffExists, StaffForbidden, StaffIpNotAllowed, StaffLocked, StaffNotLoggedIn, TotpInvalid } from './errors.ts';
+export { createHelpItemAs, updateHelpItemAs } from './content-help.ts';
+export { listMessageSends, type MessageSendResult, type MessageSendRow, NoRecipients, sendStaffMessage, type StaffMessageInput } from './content-messages.ts';
+export { assertStaffCan, createNoticeAs, deleteNoticeAs, updateNoticeAs } from './content-notices.ts';
+export { approveDepositAtDesk, approveWithdrawalAtDesk, markPaidAtDesk, rejectDepositAtDesk, rejectWithdrawalAtDesk, resolveDisputeAtDesk } from './cashier-desk.ts';
+export { ApprovalClosed, LastOwner, SelfApproval, StaffBadCredentials, StaffEnrolmentRequired, StaffExists, StaffForbidden, StaffIpNotAllowed, StaffLocked, StaffNotLoggedIn, TotpInvalid } from './errors.ts';
 export { ipAllowed } from './ip-allow.ts';
+export { endSessionsOf, moveDownline, resetPasswordOf, setMemberLock, unlockPaymentPassword } from './members-actions.ts';
+export { addNote, notesOf } from './members-notes.ts';
+export { findMembers, memberProfile } from './members-read.ts';
+export { betsOf, depositsOf, ledgerOf, sessionsOf, withdrawalsOf } from './members-records.ts';
+export { requestAdjustment, requestBonus } from './members-requests.ts';
+export { endVendorMaintenance, enableVendor, rotateVendorSecret, scheduleVendorMaintenance, vendorSecretList, vendorsForStaff } from './games-vendors.ts';
+export { gamePage, houseRtp, updateGameFlags } from './games-catalogue.ts';
+export { changeStaffRole, createStaff, disableStaff, listStaff, oneTimePassword, resetStaffPassword, STAFF_SORTS, staffIdentity, type StaffListRow, type StaffSort, unlockStaff } from './staff-accounts.ts';
+export { type CodeStage, type LoginStage, passwordStage, STAFF_MAX_FAILURES, staffCodeStep, staffEnrolment, staffLogout, staffPasswordStep, staffSetPassword } from './staff-login.ts';
+export { changeDomains, changeMaintenance, changeRegions, changeRegisterRules, changeSetting, pendingSettingChanges, type SettingOutcome, settingsOverview } from './settings-changes.ts';
+export { SettingsLockout } from './errors-settings.ts';
+export { isMoneyKey, SETTINGS_MONEY_KIND } from './settings-money.ts';
 export { type Actor, commandLine, type StaffActor, type SystemActor } from './staff.ts';
 export {
   createStaffSession,

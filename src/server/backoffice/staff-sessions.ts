@@ -12,7 +12,8 @@ export const STAFF_IDLE_MS = 15 * 60_000;
 /** Activity refreshes the idle clock at most this often, so most reads stay reads. */
 const TOUCH_EVERY_MS = 30_000;
 
-export type StaffStage = 'password' | 'full';
+/** password: the password was right (code or enrolment next); change: codes done, a new password is owed; full: signed in. */
+export type StaffStage = 'password' | 'change' | 'full';
 
 export async function createStaffSession(db: Db, s: { staffId: number; stage: StaffStage; ip: string; userAgent: string }, now = Date.now()): Promise<string> {
   const token = newToken();
@@ -45,7 +46,7 @@ export async function findStaffSession(db: Db, token: string, now = Date.now()):
     .executeTakeFirst();
   if (!row || row.ended_at !== null || row.disabled_at !== null || row.locked_at !== null) return null;
   if (now - Number(row.last_seen_at) > STAFF_IDLE_MS) return null;
-  if (!isStaffRole(row.role) || (row.stage !== 'password' && row.stage !== 'full')) return null;
+  if (!isStaffRole(row.role) || (row.stage !== 'password' && row.stage !== 'change' && row.stage !== 'full')) return null;
   if (now - Number(row.last_seen_at) > TOUCH_EVERY_MS) {
     await db.updateTable('staff_sessions').set({ last_seen_at: now }).where('id', '=', row.id).where('ended_at', 'is', null).execute();
   }

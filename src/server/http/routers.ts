@@ -4,6 +4,11 @@ import { agentRoutes } from './routes/agents.ts';
 import { agentContractRoutes } from './routes/agents-contracts.ts';
 import { agentReportRoutes } from './routes/agents-reports.ts';
 import { agentTeamRoutes } from './routes/agents-team.ts';
+import { backofficeCashierRoutes } from './routes/backoffice-cashier.ts';
+import { backofficeContentRoutes } from './routes/backoffice-content.ts';
+import { backofficeGameRoutes } from './routes/backoffice-games.ts';
+import { backofficeMemberRoutes } from './routes/backoffice-members.ts';
+import { backofficeMemberActionRoutes } from './routes/backoffice-members-actions.ts';
 import { contentRoutes } from './routes/content.ts';
 import { cashierRoutes } from './routes/cashier.ts';
 import { gameRoutes } from './routes/games.ts';
@@ -17,6 +22,9 @@ import { sessionRoutes } from './routes/session.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { systemRoutes } from './routes/system.ts';
+import { backofficeAuditRoutes } from './routes/backoffice-audit.ts';
+import { backofficeSettingsRoutes } from './routes/backoffice-settings.ts';
+import { backofficeStaffRoutes } from './routes/backoffice-staff.ts';
 
 /** Every router of the API, in the order they are mounted. */
 export const API_ROUTERS: readonly Hono<ApiEnv>[] = [
@@ -37,6 +45,14 @@ export const API_ROUTERS: readonly Hono<ApiEnv>[] = [
   agentTeamRoutes,
   agentReportRoutes,
   agentContractRoutes,
+  backofficeAuditRoutes,
+  backofficeCashierRoutes,
+  backofficeContentRoutes,
+  backofficeGameRoutes,
+  backofficeMemberRoutes,
+  backofficeMemberActionRoutes,
+  backofficeSettingsRoutes,
+  backofficeStaffRoutes,
 ];
 
 /** `"GET /wps/system/status"` for every route the routers register (middleware-only entries left out). */
