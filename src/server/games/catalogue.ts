@@ -7,7 +7,33 @@ import type { GamesTable } from '#server/db/tables/games-play.ts';
 import type { VendorsTable } from '#server/db/tables/games.ts';
 import { getSetting } from '#server/system/index.ts';
 
-export type GameRow = Selectable<GamesTable> & { vendor_name: string; vendor_status: number };
+export type GameRow = Selectable<GamesTable> & {
+  vendor_name: string;
+  vendor_status: number;
+  vendor_maintenance_from: number | null;
+  vendor_maintenance_until: number | null;
+  vendor_alternatives: string;
+};
+
+/** A vendor is down when disabled (status 1) or inside its scheduled maintenance window. */
+export function vendorDown(v: { status: number; maintenance_from: number | null; maintenance_until: number | null }, now = Date.now()): boolean {
+  if (v.status !== 0) return true;
+  return v.maintenance_from !== null && v.maintenance_until !== null && Number(v.maintenance_from) <= now && now < Number(v.maintenance_until);
+}
+
+/** Whether a game's vendor is down now (see vendorDown). */
+export function gameVendorDown(row: GameRow, now = Date.now()): boolean {
+  return vendorDown({ status: row.vendor_status, maintenance_from: row.vendor_maintenance_from, maintenance_until: row.vendor_maintenance_until }, now);
+}
+
+/** The vendor codes a vendor's maintenance window suggests instead (stored as a JSON array). */
+export function parseAlternatives(json: string | null): string[] {
+  try {
+    return z.array(z.string()).safeParse(JSON.parse(json ?? '[]')).data ?? [];
+  } catch {
+    return [];
+  }
+}
 
 const Names = z.record(z.string(), z.string());
 
@@ -37,7 +63,7 @@ export function toCard(row: GameRow, lang: string, category?: Category): GameCar
     accountTypeName: row.category,
     code: row.game_code,
     isHot: row.is_hot === 1,
-    maintenance: row.status === 1 || row.vendor_status === 1,
+    maintenance: row.status === 1 || gameVendorDown(row),
     engine: row.engine,
   };
 }
@@ -78,7 +104,7 @@ async function loadSnapshot(db: Db): Promise<Snapshot> {
       .selectFrom('games as g')
       .innerJoin('vendors as v', 'v.code', 'g.vendor_code')
       .selectAll('g')
-      .select(['v.display_name as vendor_name', 'v.status as vendor_status'])
+      .select(['v.display_name as vendor_name', 'v.status as vendor_status', 'v.maintenance_from as vendor_maintenance_from', 'v.maintenance_until as vendor_maintenance_until', 'v.maintenance_alternatives as vendor_alternatives'])
       .where('g.status', '!=', 2)
       .orderBy('g.sort')
       .orderBy('g.id')
@@ -176,7 +202,7 @@ export async function seamlessVendors(db: Db): Promise<VendorCard[]> {
   const codes = walletVendorCodes(snap, 'seamless');
   return snap.vendors
     .filter((v) => codes.has(v.code) && (snap.byVendor.get(v.code)?.length ?? 0) > 0)
-    .map((v) => ({ vassalage: v.code, displayName: v.display_name, smallIcon: v.small_icon, isHot: v.is_hot === 1, maintenance: v.status === 1 }));
+    .map((v) => ({ vassalage: v.code, displayName: v.display_name, smallIcon: v.small_icon, isHot: v.is_hot === 1, maintenance: vendorDown(v) }));
 }
 
 /** Spec §7 GCSGAME_hotGamesV2: the games marked hot, most played first. */
@@ -196,7 +222,7 @@ export async function vendorLanes(db: Db, lang: string, category: Category, perL
   return Promise.all(
     inCategory.map(async (v) => {
       const page = await gameList(db, { lang, vendor: v.code, pageNo: 1, pageSize: perLane });
-      return { vassalage: v.code, displayName: v.display_name, smallIcon: v.small_icon, maintenance: v.status === 1, total: page.total, games: page.games };
+      return { vassalage: v.code, displayName: v.display_name, smallIcon: v.small_icon, maintenance: vendorDown(v), total: page.total, games: page.games };
     }),
   );
 }
@@ -226,12 +252,17 @@ export async function vendorEntry(db: Db, code: string): Promise<{ category: str
   return vendor && { category: vendor.category, game: byVendor.get(code)?.[0] };
 }
 
-/** Active games to suggest instead of one under maintenance: same category first, most played. */
-export async function alternatives(db: Db, lang: string, category: string, exceptId: number, count = 4): Promise<GameCard[]> {
+/**
+ * Active games to suggest instead of one under maintenance: the games of the vendors its vendor's
+ * maintenance window names first, then the same category, most played.
+ */
+export async function alternatives(db: Db, lang: string, category: string, exceptId: number, count = 4, preferVendors: readonly string[] = []): Promise<GameCard[]> {
   const { games } = await catalogue(db);
+  const now = Date.now();
+  const preferred = new Set(preferVendors);
   return games
-    .filter((g) => g.status === 0 && g.vendor_status === 0 && g.id !== exceptId)
-    .sort((a, b) => Number(a.category !== category) - Number(b.category !== category) || b.plays - a.plays)
+    .filter((g) => g.status === 0 && !gameVendorDown(g, now) && g.id !== exceptId)
+    .sort((a, b) => Number(!preferred.has(a.vendor_code)) - Number(!preferred.has(b.vendor_code)) || Number(a.category !== category) - Number(b.category !== category) || b.plays - a.plays)
     .slice(0, count)
     .map((r) => toCard(r, lang));
 }

@@ -14,4 +14,6 @@ export { type BetPage, type BetQuery, betRecords } from './records.ts';
 export { betRollupsOf } from './team-bet-rollups.ts';
 export { clearInstalledWalletSecret, installedWalletSecret } from './vendor-wallet-secret.ts';
 export { transferWalletVendor, transferWalletVendors } from './vendors.ts';
+export { GAME_ADMIN_SORTS, type GameAdminQuery, type GameAdminRow, type GameFlags, gamesForStaff, houseGameTotals, setGameFlags } from './catalogue-admin.ts';
+export { clearVendorMaintenance, type MaintenanceWindow, setVendorEnabled, setVendorMaintenance, type VendorAdminRow, vendorExists, vendorsForStaff } from './vendor-admin.ts';
 export { winners } from './winners.ts';

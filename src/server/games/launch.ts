@@ -9,7 +9,7 @@ import { Accounts, post, shardOf } from '#server/ledger/index.ts';
 import { GameMaintenance } from './errors.ts';
 import { assertNotExcluded } from '#server/members/index.ts';
 import { loadSettings } from '#server/system/index.ts';
-import { alternatives, cardOf, gameById, type GameRow, vendorEntry } from './catalogue.ts';
+import { alternatives, cardOf, gameById, type GameRow, gameVendorDown, parseAlternatives, vendorEntry } from './catalogue.ts';
 
 /** Play money a trial session starts with (10,000.00). */
 export const PLAY_MONEY = 1_000_000;
@@ -46,8 +46,9 @@ export async function launchGame(
   // Responsible gambling first: a member on a time-out or self-exclusion is not offered other games either.
   if (session) await assertNotExcluded(db, session.memberId);
   const game = await gameToLaunch(db, r.game, r.lang);
-  if (game.status !== 0 || game.vendor_status !== 0) {
-    throw new GameMaintenance('This game is under maintenance. Try one of these instead.', { recommended: await alternatives(db, r.lang, game.category, game.id) });
+  if (game.status !== 0 || gameVendorDown(game)) {
+    const prefer = parseAlternatives(game.vendor_alternatives);
+    throw new GameMaintenance('This game is under maintenance. Try one of these instead.', { recommended: await alternatives(db, r.lang, game.category, game.id, 4, prefer) });
   }
   const play = r.trial || session === null || isTrialType(session.isAgent);
   if (!session && !play) throw new NotLoggedIn('Please log in to play.');

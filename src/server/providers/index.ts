@@ -8,4 +8,5 @@ export { forgetVendorSecrets, handleCallback } from './callbacks.ts';
 export { InvalidSignature, SessionExpired, StaleRequest } from './errors.ts';
 export { changeSeed, gameSessionInfo, playHouseRound, recentRounds } from './house/play.ts';
 export { dealRound, joinRoom, leaveRoom, roomList, roomState, sitOut } from './house/rooms.ts';
-export { DEFAULT_GRACE_MS, issueVendorSecret, listVendorSecrets } from './secrets.ts';
+export { DEFAULT_GRACE_MS, issueVendorSecret, listVendorSecrets, MAX_GRACE_MS, vendorSecretStates } from './secrets.ts';
+export { STATED_RTP, statedRtp } from './house/stated-rtp.ts';

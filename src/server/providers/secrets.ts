@@ -147,3 +147,21 @@ export async function listVendorSecrets(db: Db, vendor: string, now = Date.now()
     state: r.retires_at === null ? 'current' : Number(r.retires_at) > now ? `previous, accepted until ${new Date(Number(r.retires_at)).toISOString()}` : 'retired',
   }));
 }
+
+/** A vendor's secrets for the back office: fingerprint, when issued, and whether and until when it is accepted (never the secret). */
+export async function vendorSecretStates(db: Db, vendor: string, now = Date.now()) {
+  const sql = kyselyRunner(db);
+  const installed = await installedWalletSecret(sql, vendor);
+  if (installed === undefined) throw new NotFound(`No game vendor ${vendor}.`);
+  const rows = await sql.all<{ fingerprint: string; created_at: number; retires_at: number | null }>(
+    'select fingerprint, created_at, retires_at from vendor_secrets where vendor_code = ? order by id desc',
+    [vendor],
+  );
+  const listed = rows.map((r) => {
+    const retiresAt = r.retires_at === null ? null : Number(r.retires_at);
+    const state: 'current' | 'previous' | 'retired' = retiresAt === null ? 'current' : retiresAt > now ? 'previous' : 'retired';
+    return { fingerprint: r.fingerprint, issuedAt: Number(r.created_at) as number | null, state, acceptedUntil: retiresAt };
+  });
+  // The secret set at install (never issued here) is current until the first issue moves it.
+  return installed ? [{ fingerprint: fingerprintOf(installed), issuedAt: null, state: 'current' as const, acceptedUntil: null }, ...listed] : listed;
+}
