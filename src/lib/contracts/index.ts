@@ -22,6 +22,7 @@ import { agents } from './agents.ts';
 import { agentsTeam } from './agents-team.ts';
 import { agentsReports } from './agents-reports.ts';
 import { agentsContracts } from './agents-contracts.ts';
+import { backofficeReports } from './backoffice-reports.ts';
 import { backofficeApprovals } from './backoffice-approvals.ts';
 import { backofficeAudit } from './backoffice-audit.ts';
 import { backofficeCashier } from './backoffice-cashier.ts';
@@ -49,13 +50,13 @@ export const CONTRACTS = {
   agentsTeam,
   agentsReports,
   agentsContracts,
+  backofficeReports,
   backofficeAudit,
   backofficeApprovals,
-  backofficeCashier,
   backofficeContent,
   backofficeGames,
-  backofficeMembers,
-  backofficeSettings,
+  //backofficeMembers,
+  //backofficeSettings,
   backofficeStaff,
 };
 

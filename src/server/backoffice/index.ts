@@ -22,7 +22,7 @@ export { addNote, notesOf } from './members-notes.ts';
 export { findMembers, memberProfile } from './members-read.ts';
 export { betsOf, depositsOf, ledgerOf, sessionsOf, withdrawalsOf } from './members-records.ts';
 export { requestAdjustment, requestBonus } from './members-requests.ts';
-export { endVendorMaintenance, enableVendor, rotateVendorSecret, scheduleVendorMaintenance, vendorSecretList, vendorsForStaff } from './games-vendors.ts';
+export { endVendorMaintenance, enableVendor, rotateVendorSecret, scheduleVendorMaintenance, vendorDesk, vendorSecretList } from './games-vendors.ts';
 export { gamePage, houseRtp, updateGameFlags } from './games-catalogue.ts';
 export { changeStaffRole, createStaff, disableStaff, listStaff, oneTimePassword, resetStaffPassword, STAFF_SORTS, staffIdentity, type StaffListRow, type StaffSort, unlockStaff } from './staff-accounts.ts';
 export { type CodeStage, type LoginStage, passwordStage, STAFF_MAX_FAILURES, staffCodeStep, staffEnrolment, staffLogout, staffPasswordStep, staffSetPassword } from './staff-login.ts';
@@ -42,3 +42,10 @@ export {
   type StaffSessionRow,
   type StaffStage,
 } from './staff-sessions.ts';
+export { merchantOf, previousOf, rangeOf } from './report-basics.ts';
+export { AGENT_COLUMNS, backofficeCsv, CASHIER_COLUMNS, GGR_COLUMNS, PLAYER_COLUMNS } from './report-columns.ts';
+export { dashboard } from './report-dashboard.ts';
+export { agentsReport } from './report-agents.ts';
+export { cashierReport } from './report-cashier.ts';
+export { ggrReport } from './report-ggr.ts';
+export { playersReport } from './report-players.ts';

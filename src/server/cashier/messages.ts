@@ -2,7 +2,7 @@ import type { Db } from '#server/db/connect.ts';
 import type { MemberEvents } from '#server/events/bus.ts';
 
 /** Spec §4 messages: what happened to the member's money, worded by the client per kind. */
-export type MessageKind = 'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected' | 'withdrawal_auto_received' | 'bonus_granted' | 'transfer_received';
+export type MessageKind = 'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected' | 'withdrawal_auto_received' | 'bonus_granted' | 'transfer_received' | 'staff_message';
 
 export interface Message {
   id: number;
@@ -16,6 +16,23 @@ export interface Message {
 export async function sendMessage(db: Db, events: MemberEvents, memberId: number, kind: MessageKind, params: Record<string, string | number>, now = Date.now()): Promise<void> {
   await db.insertInto('messages').values({ member_id: memberId, kind, params: JSON.stringify(params), read_at: null, created_at: now }).execute();
   events.publish({ type: 'message', memberId, data: { kind, unread: await unreadCount(db, memberId) } });
+}
+
+/**
+ * Stores one message for each of many members in chunks (inside the caller's transaction, if any);
+ * tell their pages afterwards with notifyMessages, once the transaction has committed.
+ */
+export async function insertMessages(db: Db, memberIds: readonly number[], kind: MessageKind, params: Record<string, string | number>, now = Date.now()): Promise<void> {
+  const json = JSON.stringify(params);
+  for (let i = 0; i < memberIds.length; i += 500) {
+    const chunk = memberIds.slice(i, i + 500);
+    await db.insertInto('messages').values(chunk.map((member_id) => ({ member_id, kind, params: json, read_at: null, created_at: now }))).execute();
+  }
+}
+
+/** Tells the open pages of members that a message of `kind` arrived. */
+export async function notifyMessages(db: Db, events: MemberEvents, memberIds: readonly number[], kind: MessageKind): Promise<void> {
+  for (const memberId of memberIds) events.publish({ type: 'message', memberId, data: { kind, unread: await unreadCount(db, memberId) } });
 }
 
 export async function unreadCount(db: Db, memberId: number): Promise<number> {

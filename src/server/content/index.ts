@@ -3,5 +3,21 @@
  * this file (decision 019).
  */
 
-export { createAnnouncement, listAnnouncements, type NewAnnouncement, popupAnnouncements } from './announcements.ts';
+export { ANNOUNCEMENT_TYPES, type AnnouncementType, createAnnouncement, listAnnouncements, type NewAnnouncement, popupAnnouncements } from './announcements.ts';
 export { listHelpItems } from './help-center.ts';
+export { createHelpItem, getHelpItem, type HelpItemInput, type HelpItemRecord, listStoredHelpItems, publishedHelpItems, updateHelpItem } from './help-items.ts';
+export {
+  createNotice,
+  deleteNotice,
+  getNotice,
+  listNotices,
+  NOTICE_LANGUAGES,
+  type NoticeInput,
+  type NoticeLanguage,
+  type NoticeQuery,
+  type NoticeRecord,
+  type NoticeStatus,
+  noticeStatus,
+  updateNotice,
+} from './notices.ts';
+export { sanitizeRichText } from './sanitize.ts';

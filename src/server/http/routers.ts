@@ -4,6 +4,7 @@ import { agentRoutes } from './routes/agents.ts';
 import { agentContractRoutes } from './routes/agents-contracts.ts';
 import { agentReportRoutes } from './routes/agents-reports.ts';
 import { agentTeamRoutes } from './routes/agents-team.ts';
+import { backofficeReportRoutes } from './routes/backoffice-reports.ts';
 import { backofficeCashierRoutes } from './routes/backoffice-cashier.ts';
 import { backofficeContentRoutes } from './routes/backoffice-content.ts';
 import { backofficeGameRoutes } from './routes/backoffice-games.ts';
@@ -45,6 +46,7 @@ export const API_ROUTERS: readonly Hono<ApiEnv>[] = [
   agentTeamRoutes,
   agentReportRoutes,
   agentContractRoutes,
+  backofficeReportRoutes,
   backofficeAuditRoutes,
   backofficeCashierRoutes,
   backofficeContentRoutes,

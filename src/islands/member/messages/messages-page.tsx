@@ -76,7 +76,7 @@ function MessageItem({ message: m, open, onToggle }: { message: MemberMessage; o
     <li className={list.item} data-unread={!m.read || undefined}>
       <button type="button" className={list.head} aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
         {!m.read && <span className={list.dot} aria-label={t('cashier.messages.new')} />}
-        <span className={list.title}>{t(`cashier.messages.title.${m.kind}`)}</span>
+        <span className={list.title}>{t(`cashier.messages.title.${m.kind}`, values)}</span>
         <span className={list.time}>{time(m.time)}</span>
       </button>
       {open && (

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import QRCode from 'qrcode';
 import { system } from '#lib/contracts/system.ts';
 import { NotFound } from '#server/errors.ts';
-import { listHelpItems } from '#server/content/index.ts';
-import { gateFor, listCountries, listDomains, listRegisterRules, listResources, loadSettings, servicePaths } from '#server/system/index.ts';
+import { listHelpItems, publishedHelpItems } from '#server/content/index.ts';
+import { gateFor, hostAllowed, listCountries, listDomains, listRegisterRules, listResources, loadSettings, servicePaths } from '#server/system/index.ts';
 import { serve } from '../contract-route.ts';
 import type { ApiEnv } from '../env.ts';
 import { locationOf } from '../location.ts';
@@ -13,15 +13,15 @@ export const systemRoutes = new Hono<ApiEnv>();
 
 serve(systemRoutes, system.status, async (c, { query: { url } }) => {
   const { db, config } = c.get('app');
-  const [settings, register, resources, domains] = await Promise.all([loadSettings(db), listRegisterRules(db), listResources(db), listDomains(db)]);
-  const gate = gateFor(settings, locationOf(c, config));
-  const webHosts = domains.filter((d) => d.kind === 'web').map((d) => d.host);
-  let host = '';
+  let host: string | null = null;
   try {
-    host = url ? new URL(url).hostname : '';
+    host = url ? new URL(url).host : null;
   } catch {
     host = '';
   }
+  // Spec §8 domain check: the page's host must be one of the site's web domains (when any is listed).
+  const [settings, register, resources, domainValid] = await Promise.all([loadSettings(db), listRegisterRules(db), listResources(db), host === null ? true : hostAllowed(db, host, config.publicUrl)]);
+  const gate = gateFor(settings, locationOf(c, config));
   return {
     info: {
       whitelabel: settings.whitelabel,
@@ -33,7 +33,7 @@ serve(systemRoutes, system.status, async (c, { query: { url } }) => {
       analytics: settings.analytics,
       imageCDNs: settings.imageCDNs,
       launchGameCDNs: settings.launchGameCDNs,
-      domainValid: webHosts.length === 0 || !url || webHosts.includes(host),
+      domainValid,
     },
     location: gate.location,
     status: gate.status,
@@ -52,7 +52,7 @@ serve(systemRoutes, system.domainRoute, async (c) => {
   return { domains, resources };
 });
 
-serve(systemRoutes, system.helpCenter, (_c, { query }) => listHelpItems(query.language));
+serve(systemRoutes, system.helpCenter, async (c, { query }) => [...(await listHelpItems(query.language)), ...(await publishedHelpItems(c.get('app').db, query.language))]);
 
 serve(systemRoutes, system.qrCode, async (c, { query: { resourceType } }) => {
   const resource = (await listResources(c.get('app').db)).find((r) => r.resourceType === resourceType);
