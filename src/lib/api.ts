@@ -48,7 +48,28 @@ function unwrap<T>(body: Envelope<T>, status: number): T {
 /** Extra request headers for one call (e.g. a game page's `X-Game-Session`). */
 export type ApiHeaders = Record<string, string>;
 
+/** Who is told of every call's outcome (null: it succeeded): the back office's shell notices an ended session this way. */
+const resultListeners = new Set<(error: ApiError | null) => void>();
+
+/** Listens to every call's outcome; returns the function that stops listening. */
+export function onApiResult(listener: (error: ApiError | null) => void): () => void {
+  resultListeners.add(listener);
+  return () => resultListeners.delete(listener);
+}
+
 async function call<T>(path: string, init: { method: string; query?: Record<string, unknown>; body?: unknown }, headers?: ApiHeaders): Promise<T> {
+  if (resultListeners.size === 0) return send<T>(path, init, headers);
+  try {
+    const value = await send<T>(path, init, headers);
+    for (const l of resultListeners) l(null);
+    return value;
+  } catch (err) {
+    if (err instanceof ApiError) for (const l of resultListeners) l(err);
+    throw err;
+  }
+}
+
+async function send<T>(path: string, init: { method: string; query?: Record<string, unknown>; body?: unknown }, headers?: ApiHeaders): Promise<T> {
   try {
     const res = await client.raw<Envelope<T>>(path, { ...init, headers: { ...headers, 'X-Language': apiLanguage() } } as never);
     return unwrap(res._data as Envelope<T>, res.status);
