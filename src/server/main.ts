@@ -2,7 +2,7 @@ import '../../scripts/require-node.mjs';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config.ts';
 import { createContext } from './context.ts';
-import { DEMO_ACCOUNTS } from './db/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_OPERATOR_TOTP } from './db/demo-accounts.ts';
 import { startCashierJobs } from './cashier/index.ts';
 import { startJobs } from './jobs/index.ts';
 import { startWebServer } from './web/server.ts';
@@ -21,6 +21,7 @@ if (DEMO_ACCOUNTS.length) {
   console.log('Demo accounts:');
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.username.padEnd(14)} ${a.password.padEnd(14)} ${a.role}`);
 }
+console.log(`Back office (demo only): http://${config.host}:${port}/backoffice  ${DEMO_OPERATOR.username} / ${DEMO_OPERATOR.password}, authenticator key ${DEMO_OPERATOR_TOTP}`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

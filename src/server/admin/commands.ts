@@ -1,6 +1,9 @@
 import { agentCommands } from '#server/jobs/index.ts';
 import { approveWithdrawal, autoReceive, creditDeposit, grantBonus, pendingDeposits, pendingWithdrawals, refuseDeposit, rejectWithdrawal } from '#server/cashier/index.ts';
 import type { Command } from './command.ts';
+import { commandLine, createStaff } from '#server/backoffice/index.ts';
+import { isStaffRole, STAFF_ROLES } from '#lib/backoffice/roles.ts';
+import { STAFF_PASSWORD_MIN, STAFF_USERNAME } from '#lib/contracts/backoffice-staff.ts';
 import { latestMessage } from '#server/notify/outbox.ts';
 import { DEFAULT_GRACE_MS, forgetVendorSecrets, issueVendorSecret, listVendorSecrets } from '#server/providers/index.ts';
 import { ValidationFailed } from '#server/errors.ts';
@@ -110,6 +113,16 @@ export const commands: Record<string, Command> = {
     run: async (db, [vendor]) => {
       if (!vendor) throw new ValidationFailed('a vendor code is required');
       return listVendorSecrets(db, vendor);
+    },
+  },
+  'staff:create': {
+    help: '<username> <role> [password]  a back-office staff member (roles: owner, finance, risk, support, marketing, content, analyst); prints a one-time password (changed at first login) if none is given; the authenticator is enrolled at first login',
+    run: async (db, [username = '', role = '', password]) => {
+      if (!STAFF_USERNAME.test(username)) throw new ValidationFailed('a username is required: lower-case letters, digits, . _ -, a letter first, 3 to 32');
+      if (!isStaffRole(role)) throw new ValidationFailed(`roles: ${STAFF_ROLES.join(', ')}`);
+      if (password !== undefined && password.length < STAFF_PASSWORD_MIN) throw new ValidationFailed(`the password needs at least ${STAFF_PASSWORD_MIN} characters`);
+      const made = await createStaff(db, commandLine('staff:create'), { username, displayName: username, role, password, mustChangePassword: password === undefined });
+      return `created staff member ${made.username} (${role}, id ${made.id})${password === undefined ? `\none-time password: ${made.password}` : ''}\nAt first login: enrol the authenticator (QR code)${password === undefined ? ' and choose a new password' : ''}.`;
     },
   },
   ...agentCommands,

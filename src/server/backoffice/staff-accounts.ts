@@ -85,14 +85,15 @@ export function oneTimePassword(): string {
 
 /**
  * A new staff member with a role. Without a password a one-time one is made and given back once;
- * either way it must be changed at first login, where the authenticator is also enrolled.
+ * it must be changed at first login (unless told otherwise: the command line's own choice), where
+ * the authenticator is also enrolled.
  */
-export async function createStaff(db: Db, actor: Actor, input: { username: string; displayName: string; role: StaffRole; password?: string | undefined }, now = Date.now()): Promise<{ id: number; username: string; password: string }> {
+export async function createStaff(db: Db, actor: Actor, input: { username: string; displayName: string; role: StaffRole; password?: string | undefined; mustChangePassword?: boolean }, now = Date.now()): Promise<{ id: number; username: string; password: string }> {
   const username = input.username.trim().toLowerCase();
   const password = input.password ?? oneTimePassword();
   const row = await db
     .insertInto('staff')
-    .values({ username, display_name: input.displayName.trim(), role: input.role, password_hash: await hashPassword(password), must_change_password: 1, created_by: actor.staffId, created_at: now })
+    .values({ username, display_name: input.displayName.trim(), role: input.role, password_hash: await hashPassword(password), must_change_password: input.mustChangePassword === false ? 0 : 1, created_by: actor.staffId, created_at: now })
     .onConflict((oc) => oc.column('username').doNothing())
     .returning('id')
     .executeTakeFirst();

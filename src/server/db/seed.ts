@@ -1,6 +1,8 @@
 import { acceptContract, offerContract } from '#server/agents/index.ts';
 import { getSetting, setSetting } from '#server/system/index.ts';
 import type { Db } from './connect.ts';
+import { hashPassword } from '#server/auth/index.ts';
+import { DEMO_OPERATOR, DEMO_OPERATOR_TOTP } from './demo-accounts.ts';
 import { DEMO_ACCOUNTS } from './demo/accounts.ts';
 import { DEMO_CONTRACTS } from './demo/agents.ts';
 import { ANNOUNCEMENTS } from './demo/announcements.ts';
@@ -57,6 +59,12 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<void> {
     }
     const config = await getSetting(tx, 'siteConfig');
     await setSetting(tx, 'siteConfig', { ...config, esportsVendors: ESPORTS_VENDORS });
+    // The demo back-office owner, already enrolled with the fixed demo authenticator secret.
+    const op = DEMO_OPERATOR;
+    await tx
+      .insertInto('staff')
+      .values({ username: op.username, display_name: op.displayName, role: op.role, password_hash: await hashPassword(op.password), totp_secret: DEMO_OPERATOR_TOTP, created_at: now })
+      .execute();
   });
 }
 
