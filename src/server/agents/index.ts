@@ -11,6 +11,7 @@ export { ownTerms } from './contract-rules.ts';
 export { answerTermination, cancelTermination, expireTerminationRequests, requestTermination } from './contract-termination.ts';
 export { type ContractQuery, getContract, listContracts } from './contract-views.ts';
 export { PeriodNotEnded } from './errors.ts';
+export { houseSettlementsOf } from './house-settlements.ts';
 export { wagePage } from './pages.ts';
 export {
   dayStart,
@@ -33,6 +34,7 @@ export {
   REALTIME_WINDOW,
 } from './periods.ts';
 export { BETTING_GROUPS, BETTING_SORTS, teamBetting } from './report-betting.ts';
+export { num, reportDb, rowOf, rowsOf } from './report-query.ts';
 export { BET_COLUMNS as BET_RECORD_COLUMNS, bettingColumns, INCOME_COLUMNS, MEMBER_COLUMNS, PNL_COLUMNS, TRANSACTION_COLUMNS } from './report-columns.ts';
 export { INCOME_KINDS, myIncome } from './report-income.ts';
 export { MEMBER_SORTS, teamMembers } from './report-members.ts';

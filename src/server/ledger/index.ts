@@ -9,6 +9,7 @@ export { type AccountRef, Accounts, shardOf } from './accounts.ts';
 export { cashBalance } from './balances.ts';
 export { checkLedger } from './check.ts';
 export { createLedger, type Ledger } from './engine.ts';
+export { accountKindPostingsOf } from './house-postings.ts';
 export { InsufficientFunds } from './errors.ts';
 export { cashBalances, cashPostingsOf, type EntryKinds } from './member-cash-read.ts';
 export { balanceOf, post, type PostResult } from './post.ts';

@@ -75,6 +75,11 @@ export function memberProfiles(db: Db) {
   return db.selectFrom('members').select(['id', 'account', 'account_key', 'nickname', 'upline_id', 'is_agent', 'status', 'last_login_at', 'created_at']);
 }
 
+/** Every member registered in [from, to) (trial accounts left out): id and when (the back office's figures). */
+export function houseRegistrationsOf(db: Db, range: { from: number; to: number }) {
+  return db.selectFrom('members').select(['id', 'created_at']).where('created_at', '>=', range.from).where('created_at', '<', range.to).where('is_agent', '<>', 4);
+}
+
 /** Members of the set registered in [from, to): id and when. */
 export function registrationsOf(db: Db, members: OperandExpression<number>, range: { from: number; to: number }) {
   return db.selectFrom('members').select(['id', 'created_at']).where('created_at', '>=', range.from).where('created_at', '<', range.to).where('id', 'in', members);
