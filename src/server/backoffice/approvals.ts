@@ -5,7 +5,7 @@ import { can } from '#lib/backoffice/roles.ts';
 import { APPROVAL_KINDS } from './approval-registry.ts';
 import { audit } from './audit.ts';
 import { ApprovalClosed, SelfApproval, StaffForbidden } from './errors.ts';
-import type { StaffActor } from './staff.ts';
+import type { StaffActor, SystemActor } from './staff.ts';
 
 /** A request waits this long for a checker, then expires. */
 export const APPROVAL_TTL_MS = 24 * 3_600_000;
@@ -42,10 +42,25 @@ export async function requestApproval(app: AppContext, maker: StaffActor, req: A
   return { id, status: 'pending', expiresAt };
 }
 
-/** Marks requests whose time has passed as expired (also done before every decision). */
+/** Who expires requests: the scheduler's job (and any decision, which expires what is due first). */
+const EXPIRY: SystemActor = { staffId: null, username: 'system', displayName: 'approvals expiry', role: 'system', ip: 'local', userAgent: 'approvals expiry job' };
+
+/**
+ * Marks requests whose time has passed as expired, each by a guarded update (pending → expired, so
+ * a decision at the same moment and another process's job cannot both win) and audited. The job
+ * in src/server/jobs runs it every minute; every decision runs it first; the queue shows a pending
+ * request past its expiry as expired even before then.
+ */
 export async function expireApprovals(db: Db, now = Date.now()): Promise<number> {
-  const r = await db.updateTable('approvals').set({ status: 'expired', decided_at: now }).where('status', '=', 'pending').where('expires_at', '<=', now).executeTakeFirst();
-  return Number(r.numUpdatedRows);
+  const due = await db.selectFrom('approvals').select(['id', 'kind', 'expires_at']).where('status', '=', 'pending').where('expires_at', '<=', now).orderBy('id').limit(1_000).execute();
+  let expired = 0;
+  for (const row of due) {
+    const r = await db.updateTable('approvals').set({ status: 'expired', decided_at: now }).where('id', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) continue;
+    expired++;
+    await audit(db, EXPIRY, { action: 'approval.expire', targetType: 'approval', targetId: Number(row.id), before: { status: 'pending' }, after: { status: 'expired', kind: row.kind, expiresAt: Number(row.expires_at) } }, now);
+  }
+  return expired;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { AppContext } from '#server/context.ts';
 import { expireTerminationRequests, type Kind, lastEnded, MINUTE, type Period, periodAt, periodLabel, type PeriodType, previousPeriod } from '#server/agents/index.ts';
+import { expireApprovals } from '#server/backoffice/index.ts';
 import { merchantTimeZone } from '#server/system/index.ts';
 import { jobName, type SettleDeps, type SettleResult, settlePeriod } from './settle.ts';
 
@@ -61,6 +62,9 @@ export async function runDue(deps: SettleDeps, spec: JobSpec, now = Date.now()):
 }
 
 const MAX_SLEEP = 3_600_000;
+
+/** How often pending approval requests past their expiry are marked expired. */
+export const APPROVAL_EXPIRY_EVERY_MS = MINUTE;
 
 const sum = (results: SettleResult[], key: 'paid' | 'paidAmount') => results.reduce((n, r) => n + r[key], 0);
 
@@ -119,9 +123,21 @@ export function startJobs(app: AppContext, opts: JobOptions = {}): Jobs {
 
   // Catch up at start (staggered a little so they do not all hit the database at once), then follow the clock.
   for (const spec of JOBS) later(spec, (opts.initialDelayMs ?? 5_000) + JOBS.indexOf(spec) * 2_000);
+  // Maker-checker requests left undecided for 24 hours expire (each audited) within a minute.
+  const expiry = setInterval(() => {
+    if (stopped) return;
+    expireApprovals(app.db).then(
+      (n) => {
+        if (n) app.log.info({ expired: n }, 'approval requests expired');
+      },
+      (err: unknown) => app.log.error({ err }, 'approval expiry failed; the next run retries'),
+    );
+  }, APPROVAL_EXPIRY_EVERY_MS);
+  expiry.unref();
   return {
     stop() {
       stopped = true;
+      clearInterval(expiry);
       for (const t of timers) clearTimeout(t);
       timers.clear();
     },
