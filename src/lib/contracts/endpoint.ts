@@ -68,7 +68,9 @@ export function endpoint<const E extends Endpoint>(e: E): E {
 
 type Out<S> = S extends z.ZodType ? z.output<S> : never;
 type In<S> = S extends z.ZodType ? z.input<S> : never;
-type Field<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: z.ZodType } ? { [P in K]: In<E[P]> } : { [P in K]?: never };
+// Not distributive ([E]): while a call's key is still being inferred, E is the union of every endpoint, and a
+// distributive Field would multiply the three parts' unions past what the checker can represent.
+type Field<E, K extends 'params' | 'query' | 'body'> = [E] extends [{ [P in K]: z.ZodType }] ? { [P in K]: In<E[P]> } : { [P in K]?: never };
 
 /** What a client sends: path parameters, query and body, as the schemas accept them. */
 export type RequestOf<E extends Endpoint> = Field<E, 'params'> & Field<E, 'query'> & Field<E, 'body'>;

@@ -50,13 +50,14 @@ export const CONTRACTS = {
   agentsTeam,
   agentsReports,
   agentsContracts,
+  backofficeCashier,
   backofficeReports,
   backofficeAudit,
   backofficeApprovals,
   backofficeContent,
   backofficeGames,
-  //backofficeMembers,
-  //backofficeSettings,
+  backofficeMembers,
+  backofficeSettings,
   backofficeStaff,
 };
 

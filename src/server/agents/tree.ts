@@ -41,10 +41,12 @@ export async function pathBetween(reader: SqlRunner, agentId: number, memberId: 
 /**
  * Moves a member and its whole subtree under a new upline (or to the top, with null), in one
  * transaction. The member's contracts with its old upline end (reason "moved"), and with them
- * what hung on them.
+ * what hung on them. False when it already hung there (nothing changed).
  */
-export async function moveMember(db: Db, memberId: number, newUplineId: number | null, now = Date.now()): Promise<void> {
-  await atomically(db, async (tx) => {
-    if (await moveSubtree(tx, memberId, newUplineId)) await endContractsOf(tx, memberId, 'moved', now);
+export async function moveMember(db: Db, memberId: number, newUplineId: number | null, now = Date.now()): Promise<boolean> {
+  return atomically(db, async (tx) => {
+    const moved = await moveSubtree(tx, memberId, newUplineId);
+    if (moved) await endContractsOf(tx, memberId, 'moved', now);
+    return moved;
   });
 }

@@ -35,8 +35,12 @@ export async function wageringLeft(db: Db, memberId: number): Promise<number> {
   return Math.max(0, ...(await listBonuses(db, memberId)).map((b) => b.wageringRequired - b.wagered));
 }
 
-/** Operator: grants a bonus (paid from the bonus expense account), with a wagering multiple of it. */
-export async function grantBonus(app: AppContext, r: { account: string; amount: number; wageringMultiple: number; reason: string }, now = Date.now()): Promise<number> {
+/**
+ * Operator: grants a bonus (paid from the bonus expense account), with a wagering multiple of it.
+ * With a `key` (an approved back-office request's), the money moves once under that key: a second
+ * call with it keeps nothing and answers the first grant's id.
+ */
+export async function grantBonus(app: AppContext, r: { account: string; amount: number; wageringMultiple: number; reason: string; key?: string }, now = Date.now()): Promise<number> {
   if (!Number.isSafeInteger(r.amount) || r.amount <= 0) throw new ValidationFailed('amount: a positive amount in minor units');
   if (!Number.isInteger(r.wageringMultiple) || r.wageringMultiple < 0 || r.wageringMultiple > 100) throw new ValidationFailed('wagering: 0 to 100 times');
   const member = await findMemberByAccount(app.db, r.account);
@@ -52,8 +56,12 @@ export async function grantBonus(app: AppContext, r: { account: string; amount: 
       now,
     ]);
     const bid = row?.id ?? 0;
-    await post(sql, { kind: 'bonus', key: `bonus:${bid}`, memberId: member.id, ref: `bonus:${bid}`, postings: [{ account: Accounts.bonus(currency), amount: -r.amount }, { account: Accounts.cash(member.id, currency), amount: r.amount }] }, now);
-    return bid;
+    const posted = await post(sql, { kind: 'bonus', key: r.key ?? `bonus:${bid}`, memberId: member.id, ref: `bonus:${bid}`, postings: [{ account: Accounts.bonus(currency), amount: -r.amount }, { account: Accounts.cash(member.id, currency), amount: r.amount }] }, now);
+    if (!posted.replayed) return bid;
+    // Already granted under this key: keep nothing of this call.
+    await sql.run('delete from bonuses where id = ?', [bid]);
+    const first = await sql.get<{ ref: string | null }>('select ref from journal_entries where id = ?', [posted.entryId]);
+    return Number(first?.ref?.slice('bonus:'.length) ?? 0);
   });
   await sendMessage(app.db, app.events, member.id, 'bonus_granted', { id, amount: r.amount }, now);
   app.events.publish({ type: 'balance', memberId: member.id, data: { balance: await cashBalance(app.reader, member.id) } });

@@ -38,6 +38,8 @@ export const Accounts = {
   clearing: (channel: string, currency: string): AccountRef => ({ kind: 'payment_clearing', owner: 0, ref: channel, allowNegative: true, currency }),
   bonus: (currency: string): AccountRef => ({ kind: 'bonus_expense', owner: 0, ref: '', allowNegative: true, currency }),
   commission: (currency: string): AccountRef => ({ kind: 'commission_expense', owner: 0, ref: '', allowNegative: true, currency }),
+  /** The house's side of a staff member's manual balance adjustment (approved by a second staff member). */
+  adjustment: (currency: string): AccountRef => ({ kind: 'manual_adjustment', owner: 0, ref: '', allowNegative: true, currency }),
   /** The rake the house takes at player-versus-player tables. */
   rake: (vendor: string, currency: string): AccountRef => ({ kind: 'house_rake', owner: 0, ref: vendor, allowNegative: true, currency }),
   /** Play money of one trial session, funded by the play bank; never mixed with cash. */

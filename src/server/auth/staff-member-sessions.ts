@@ -1,0 +1,84 @@
+/**
+ * What the back office's members desk does with a member's logins: their sessions and devices,
+ * ending one or all of them, the addresses they came from (for search), and a temporary password
+ * that the member must change at the next login.
+ */
+import { randomInt } from 'node:crypto';
+import type { Db } from '#server/db/connect.ts';
+import { setTemporaryPasswordHash } from '#server/members/index.ts';
+import { hashPassword } from './passwords.ts';
+
+export interface MemberSessionView {
+  id: number;
+  createdAt: number;
+  lastSeenAt: number;
+  ip: string;
+  userAgent: string;
+  live: boolean;
+}
+
+/** One page of the member's sessions (devices by their user agent), newest first. */
+export async function memberSessionPage(db: Db, memberId: number, q: { pageNo: number; pageSize: number }, now = Date.now()) {
+  const n = await db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  const total = Number(n.n);
+  const totalPages = Math.max(1, Math.ceil(total / q.pageSize));
+  const pageNum = Math.min(q.pageNo, totalPages);
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent', 'revoked_at', 'idle_expires_at', 'expires_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(q.pageSize)
+    .offset((pageNum - 1) * q.pageSize)
+    .execute();
+  const list: MemberSessionView[] = rows.map((r) => ({
+    id: r.id,
+    createdAt: r.created_at,
+    lastSeenAt: r.last_seen_at,
+    ip: r.ip,
+    userAgent: r.user_agent,
+    live: r.revoked_at === null && now < r.idle_expires_at && now < r.expires_at,
+  }));
+  return { list, pageNum, totalPages, total };
+}
+
+/** Ends one live session of the member, or all of them; answers the ids it ended. */
+export async function endMemberSessions(db: Db, memberId: number, sessionId?: number, now = Date.now()): Promise<number[]> {
+  let q = db.updateTable('sessions').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null);
+  if (sessionId !== undefined) q = q.where('id', '=', sessionId);
+  const rows = await q.returning('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** Members who logged in from this address (sessions and remembered addresses). */
+export async function memberIdsSeenFrom(db: Db, ip: string, limit = 500): Promise<number[]> {
+  const text = ip.trim();
+  if (!text || text.length > 64) return [];
+  const [a, b] = await Promise.all([
+    db.selectFrom('member_ips').select('member_id').distinct().where('ip', '=', text).limit(limit).execute(),
+    db.selectFrom('sessions').select('member_id').distinct().where('ip', '=', text).limit(limit).execute(),
+  ]);
+  return [...new Set([...a, ...b].map((r) => r.member_id))];
+}
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** A random temporary password: 12 characters, with a letter and a digit. */
+export function temporaryPassword(): string {
+  for (;;) {
+    let p = '';
+    for (let i = 0; i < 12; i++) p += ALPHABET[randomInt(ALPHABET.length)];
+    if (/\d/.test(p) && /[A-Za-z]/.test(p)) return p;
+  }
+}
+
+/**
+ * Staff reset: a temporary password that must be changed at the next login (the session answers
+ * mustChangePassword until then); every session of the member ends. Answers the password once.
+ */
+export async function resetMemberPassword(db: Db, memberId: number, now = Date.now()): Promise<string> {
+  const password = temporaryPassword();
+  await setTemporaryPasswordHash(db, memberId, await hashPassword(password), now);
+  await endMemberSessions(db, memberId, undefined, now);
+  return password;
+}
