@@ -6,7 +6,8 @@
 
 export { listCountries, listDomains, listResources } from './catalogue.ts';
 export { servicePaths } from './customer-service.ts';
-export { listRegisterRules } from './register-rules.ts';
-export { getSetting, loadSettings, merchantCurrency, merchantTimeZone, setSetting, type SettingKey, SETTINGS, SWITCHES } from './settings.ts';
+export { DOMAIN_KINDS, hostAllowed, hostName, listAllDomains, replaceDomains, type SiteDomain } from './domains.ts';
+export { listRegisterRules, REGISTER_FIELDS, type RegisterRule, replaceRegisterRules } from './register-rules.ts';
+export { getSetting, InvalidSetting, loadSettings, lockSystem, merchantCurrency, merchantTimeZone, setSetting, type SettingChange, type SettingKey, SETTINGS, type Settings, SWITCHES, type SwitchName, UnknownSetting, updateSetting } from './settings.ts';
 export { type Gate, gateFor, resolveGate, type VisitorLocation } from './status.ts';
 export { setMerchantTimeZone } from './time-zone.ts';

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
+import { isPostgres } from '#server/db/migrations/columns.ts';
 import { AppError } from '#server/errors.ts';
 import { SETTINGS, type SettingKey, type Settings } from './settings-schema.ts';
 
@@ -71,4 +73,47 @@ export async function setSetting(db: Db, key: string, value: unknown): Promise<v
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updated_at: row.updated_at }))
     .execute();
   cache.delete(db);
+}
+
+/** Runs `fn` in a transaction of its own, or in the caller's when `db` already is one. */
+export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
+}
+
+/** What a change did: `changed` is false when the stored value already was the new one. */
+export interface SettingChange<T = unknown> {
+  changed: boolean;
+  before: T;
+  after: T;
+}
+
+/** Orders changes of one setting across processes (PostgreSQL; SQLite runs one transaction at a time). */
+export async function lockSystem(tx: Db, name: string): Promise<void> {
+  if (isPostgres(tx as never)) await sql`select pg_advisory_xact_lock(hashtext(${`system:${name}`}))`.execute(tx);
+}
+
+/**
+ * Validates and stores one setting, reading the stored value under a lock (never the cache):
+ * of many equal changes at once exactly one reports `changed`, so it is audited once. Throws
+ * UnknownSetting or InvalidSetting and changes nothing when the key or value is wrong.
+ */
+export async function updateSetting<K extends SettingKey>(db: Db, key: K | string, value: unknown): Promise<SettingChange<Settings[K]>> {
+  if (!isKey(key)) throw new UnknownSetting(`no setting named ${key}`);
+  const parsed = parse(key, value);
+  const json = JSON.stringify(parsed);
+  const result = await inTransaction(db, async (tx) => {
+    await lockSystem(tx, `setting:${key}`);
+    const row = await tx.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+    const before = parse(key, row === undefined ? undefined : JSON.parse(row.value));
+    if (JSON.stringify(before) === json && row !== undefined) return { changed: false, before, after: parsed };
+    const stored = { key, value: json, updated_at: Date.now() };
+    await tx
+      .insertInto('settings')
+      .values(stored)
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: stored.value, updated_at: stored.updated_at }))
+      .execute();
+    return { changed: JSON.stringify(before) !== json, before, after: parsed };
+  });
+  cache.delete(db);
+  return result as SettingChange<Settings[K]>;
 }

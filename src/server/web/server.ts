@@ -9,6 +9,7 @@ import { createApi, isApiPath } from '#server/http/app.ts';
 import { resolveGate } from '#server/system/index.ts';
 import { serveApiReference } from './api-reference.ts';
 import { createHttpServer } from './http-server.ts';
+import { refuseUnknownHost } from './invalid-host.ts';
 import { createPageServices } from './page-services.ts';
 import { prerenderedPages } from './public-origin.ts';
 import { isTls, visitorLocation } from './request-facts.ts';
@@ -86,6 +87,8 @@ export async function startWebServer(app: AppContext): Promise<Server> {
       void api(req, res);
       return;
     }
+    // Spec §8 domain check: a page on a host the domain list does not name gets the invalid-URL page.
+    if (isPageRequest(req, path) && !isBackofficePage(path) && (await refuseUnknownHost(app, req, res))) return;
     // The back office stays open in maintenance and to restricted regions: staff turn them off there.
     const gate = isPageRequest(req, path) && !isBackofficePage(path) ? await resolveGate(app.db, visitorLocation(req, app.config)) : null;
     const page = render(req, res, { services, gate });
