@@ -8,4 +8,8 @@ export interface DeskProps {
 }
 
 /** Each desk's view, loaded when its page opens (one line per desk: `<id>: () => import('./<id>/<id>-desk.tsx')`). */
-export const DESK_VIEWS: Partial<Record<DeskId, () => Promise<{ default: ComponentType<DeskProps> }>>> = {};
+export const DESK_VIEWS: Partial<Record<DeskId, () => Promise<{ default: ComponentType<DeskProps> }>>> = {
+  content: () => import('./content/content-desk.tsx'),
+  games: () => import('./games/games-desk.tsx'),
+  cashier: () => import('./cashier/cashier-desk.tsx'),
+};

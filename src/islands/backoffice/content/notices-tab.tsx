@@ -1,0 +1,7 @@
+import type { PanelProps } from './content-kinds.ts';
+import { NoticesPanel } from './notices-panel.tsx';
+
+/** The notices tab: announcements of every type but banners. */
+export default function NoticesTab(props: PanelProps) {
+  return <NoticesPanel {...props} kind="notices" />;
+}
