@@ -8,7 +8,7 @@ import type { DeskProps } from '../desk-views.ts';
 import { CONTENT_PANELS, type PanelProps } from './content-kinds.ts';
 import styles from './content.module.css';
 
-const PANELS = new Map<ContentKind, ComponentType<PanelProps>>(CONTENT_PANELS.map((p) => [p.id, lazy(p.load)]));
+const PANELS: Partial<Record<ContentKind, ComponentType<PanelProps>>> = Object.fromEntries(CONTENT_PANELS.map((p) => [p.id, lazy(p.load)]));
 
 function tabFromUrl(): ContentKind {
   const tab = new URLSearchParams(window.location.search).get('tab');
@@ -41,7 +41,7 @@ export default function ContentDesk({ lang, staff }: DeskProps) {
     document.getElementById(`content-tab-${next}`)?.focus();
   };
   const allowed = (p: Permission) => can(staff.role, p);
-  const Panel = PANELS.get(tab);
+  const Panel = PANELS[tab];
 
   return (
     <div className={styles['desk']}>
