@@ -24,7 +24,7 @@ export interface SmsLoginInput {
 }
 
 /** Spec §3 register payload (the fields the form collects); the client adds the rest. */
-export type RegisterPayload = Record<string, string> & { password: string; confirmPassword: string };
+export type RegisterPayload = Record<string, string> & { password?: string; confirmPassword?: string };
 
 export const authApi = {
   memberInfo: () => request('GET /wps/member/info'),

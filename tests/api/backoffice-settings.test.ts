@@ -7,7 +7,7 @@ import { type DbHandle, openDb } from '#server/db/connect.ts';
 import { getSetting, hostAllowed, setSetting } from '#server/system/index.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
-import { browser } from '../fixtures/auth.ts';
+import { browser, sealed, solveSlider } from '../fixtures/auth.ts';
 import { createTestStaff, signedInStaff, type TestStaff } from '../fixtures/staff.ts';
 
 type Env<T = Record<string, unknown>> = { success: boolean; code?: string; message?: string; value: T };
@@ -273,5 +273,39 @@ describe.each(DIALECTS)('back office settings desk on %s', (dialect) => {
     }
     await call('PUT', `${BASE}/maintenance`, owner.headers, { enabled: false, endsAt: null });
     await call('PUT', `${BASE}/regions`, owner.headers, { blockedCountries: [] });
+  });
+
+  it('the switches change registration: directRegister off asks for an invitation code, mobilePasswordOnRegistration off asks no password', async () => {
+    let n = 0;
+    const register = async (path: string, payload: Record<string, unknown>) => {
+      const res = await t.request(path, {
+        method: 'PUT',
+        headers: browser(`100.64.1.${++n}`),
+        body: await sealed(t, { agree: true, login: false, registerMethod: 'WEB', slider: await solveSlider(t), ...payload }),
+      });
+      return (await res.json()) as Env<{ account?: string }> & { fields?: { field: string; message: string }[] };
+    };
+    const defaults = await getSetting(t.app.db, 'switches');
+    const setSwitches = (over: Record<string, boolean>) => call('PUT', `${BASE}/switches`, owner.headers, { value: { ...defaults, ...over } });
+    try {
+      expect((await setSwitches({ directRegister: false })).body.value.status).toBe('applied');
+      const refused = await register('/wps/member/register', { username: 'inviteLess1', password: 'Sunny-River-42', confirmPassword: 'Sunny-River-42' });
+      expect(refused.code).toBe('VALIDATION_ERROR');
+      expect(refused.fields).toContainEqual(expect.objectContaining({ field: 'affiliateCode', message: 'validation.required' }));
+      expect((await setSwitches({ directRegister: true })).body.value.status).toBe('applied');
+      expect((await register('/wps/member/register', { username: 'inviteLess1', password: 'Sunny-River-42', confirmPassword: 'Sunny-River-42' })).success).toBe(true);
+
+      // Mobile registration without SMS verification, to keep the test to the password switch.
+      await setSwitches({ smsVerification: false });
+      const noPassword = await register('/wps/member/register/mobile', { mobileNum: '1713000077', countryDialingCode: '880' });
+      expect(noPassword.fields).toContainEqual(expect.objectContaining({ field: 'password', message: 'validation.required' }));
+      await setSwitches({ smsVerification: false, mobilePasswordOnRegistration: false });
+      const ok = await register('/wps/member/register/mobile', { mobileNum: '1713000077', countryDialingCode: '880' });
+      expect(ok.success).toBe(true);
+      const row = await t.app.db.selectFrom('members').select(['password_hash', 'mobile_num']).where('mobile_num', '=', '1713000077').executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    } finally {
+      await setSetting(t.app.db, 'switches', defaults);
+    }
   });
 });

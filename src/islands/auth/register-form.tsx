@@ -9,7 +9,7 @@ import { localizedPath } from '#lib/i18n/languages.ts';
 import { registerMember } from '#lib/stores/session.ts';
 import { showDialog } from '#lib/stores/ui.ts';
 import type { SliderAnswer } from '#lib/types/auth.ts';
-import { checkField, type FieldRule, type RegisterKind } from '#lib/validation/register-rules.ts';
+import { checkField, type FieldRule, type RegisterKind, type RegisterOptions } from '#lib/validation/register-rules.ts';
 import { showAfterLogin } from '../chrome/reactions.ts';
 import { CountrySelect } from '../forms/country-select.tsx';
 import { FormError } from '../forms/form-error.tsx';
@@ -46,6 +46,8 @@ export interface RegisterFormProps {
   affiliate: Affiliate;
   /** SMS verification of the number (mobile registration). */
   smsVerification: boolean;
+  /** What the feature switches change: a password on mobile registration, an invitation code required. */
+  options?: RegisterOptions;
 }
 
 /**
@@ -53,11 +55,12 @@ export interface RegisterFormProps {
  * check the server runs), the confirmation, the SMS code for mobile registration, the terms
  * (checked by default) and the slider. On success the server logs the member in.
  */
-export function RegisterForm({ lang, kind, rules, affiliate, smsVerification }: RegisterFormProps) {
+export function RegisterForm({ lang, kind, rules, affiliate, smsVerification, options = {} }: RegisterFormProps) {
   const { t } = useTranslation();
   const agreeErrorId = useId();
   const withCode = kind === 'mobile' && smsVerification;
-  const fields = useMemo(() => registerFields(rules, kind, affiliate.state === 'valid'), [rules, kind, affiliate.state]);
+  const { mobilePassword, inviteOnly } = options;
+  const fields = useMemo(() => registerFields(rules, kind, affiliate.state === 'valid', { mobilePassword, inviteOnly }), [rules, kind, affiliate.state, mobilePassword, inviteOnly]);
   const schema = useMemo(() => registerForm(fields, withCode), [fields, withCode]);
   const [defaults] = useState(() => ({
     ...Object.fromEntries(fields.map(({ rule }) => [rule.field, ''])),
@@ -92,7 +95,7 @@ export function RegisterForm({ lang, kind, rules, affiliate, smsVerification }: 
   };
 
   const payload = (data: Record<string, string>): RegisterPayload => {
-    const out: RegisterPayload = { password: data['password'] ?? '', confirmPassword: data['confirmPassword'] ?? '' };
+    const out: RegisterPayload = fields.some(({ rule }) => rule.field === 'password') ? { password: data['password'] ?? '', confirmPassword: data['confirmPassword'] ?? '' } : {};
     for (const { rule } of fields) {
       const typed = data[rule.field] ?? '';
       const v = rule.field.toLowerCase().includes('password') ? typed : typed.trim();
@@ -130,9 +133,11 @@ export function RegisterForm({ lang, kind, rules, affiliate, smsVerification }: 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.formNote}>{t('validation.starRequired')}</p>
+      {inviteOnly && affiliate.state !== 'valid' && <p className={styles.lead}>{t('auth.register.inviteOnly')}</p>}
+      {kind === 'mobile' && mobilePassword === false && <p className={styles.formNote}>{t('auth.register.noPasswordMobile')}</p>}
       {fields.map(({ rule, required }) => {
         const f = rule.field;
-        const hint = f === 'affiliateCode' ? t('validation.invitationOptional') : undefined;
+        const hint = f === 'affiliateCode' && !required ? t('validation.invitationOptional') : undefined;
         return (
           <div key={f} className={styles.form}>
             <TextField

@@ -78,7 +78,15 @@ export default function RegisterModal({ lang, onClose }: { lang: string; onClose
             />
           )}
           <div {...(kinds.length > 1 ? tabPanelProps(panels, kind) : {})}>
-            <RegisterForm key={kind} lang={lang} kind={kind} rules={rules} affiliate={affiliate} smsVerification={switches['smsVerification'] === true} />
+            <RegisterForm
+              key={kind}
+              lang={lang}
+              kind={kind}
+              rules={rules}
+              affiliate={affiliate}
+              smsVerification={switches['smsVerification'] === true}
+              options={{ mobilePassword: switches['mobilePasswordOnRegistration'] !== false, inviteOnly: switches['directRegister'] === false }}
+            />
           </div>
         </>
       )}

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { sliderAnswer } from './captcha-answers.ts';
 import { epochMs } from './common.ts';
-import { password } from './fields.ts';
 import { Exclusion } from './rg.ts';
 
 /** Spec §3 member info. */
@@ -45,8 +44,9 @@ export const filled = (max: number) => trimmed(max).pipe(z.string().min(1));
 /** Spec §3 register payload (sent sealed); the client adds registerUrl, registerMethod and login. */
 export const Registration = z.object({
   username: optional(64),
-  password,
-  confirmPassword: z.string().max(128),
+  /** Left out only by a mobile registration while mobilePasswordOnRegistration is off. */
+  password: z.string().min(1).max(128).optional(),
+  confirmPassword: z.string().max(128).optional(),
   payeeName: optional(),
   email: optional(120),
   qqNum: optional(30),

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { byMerchantRule } from '../contracts/fields.ts';
-import { type FieldRule, formFields, type RegisterKind } from '../validation/register-rules.ts';
+import { type FieldRule, formFields, type RegisterKind, type RegisterOptions } from '../validation/register-rules.ts';
 import { codeInput, required, sameAs } from './inputs.ts';
 import { word } from './wording.ts';
 
@@ -18,8 +18,8 @@ export interface RegisterField {
  * The fields a registration form shows, in order: an invitation code that came with a valid link
  * is not asked for; the payment password is always required; a mobile form starts with the number.
  */
-export function registerFields(rules: readonly FieldRule[], kind: RegisterKind, affiliateKnown: boolean): RegisterField[] {
-  return formFields(rules, kind)
+export function registerFields(rules: readonly FieldRule[], kind: RegisterKind, affiliateKnown: boolean, opts: RegisterOptions = {}): RegisterField[] {
+  return formFields(rules, kind, opts)
     .filter(({ rule }) => !(rule.field === 'affiliateCode' && affiliateKnown))
     .map((f) => ({ ...f, required: f.required || f.rule.field === 'paymentPassword' }))
     .sort((a, b) => (kind === 'mobile' ? Number(b.rule.field === 'mobileNum') - Number(a.rule.field === 'mobileNum') : 0));
@@ -28,7 +28,9 @@ export function registerFields(rules: readonly FieldRule[], kind: RegisterKind, 
 export function registerForm(fields: readonly RegisterField[], withCode: boolean) {
   const shape: Record<string, z.ZodMiniType<string, string>> = {};
   for (const { rule, required: isRequired } of fields) shape[rule.field] = byMerchantRule(rule, isRequired, word);
-  shape['confirmPassword'] = required();
   if (withCode) shape['verificationCode'] = codeInput();
+  // A mobile form without a password (mobilePasswordOnRegistration off) has no confirmation either.
+  if (!fields.some(({ rule }) => rule.field === 'password')) return z.object(shape);
+  shape['confirmPassword'] = required();
   return z.object(shape).check(sameAs('password', 'confirmPassword'));
 }

@@ -58,25 +58,40 @@ export function checkField(rule: FieldRule, value: string | undefined, required 
 export type RegisterKind = 'username' | 'mobile';
 
 /**
+ * What the feature switches change in the form (spec §6): `mobilePassword`
+ * (mobilePasswordOnRegistration) whether a mobile registration asks for a password (without one,
+ * the member signs in by SMS code or sets one through recovery); `inviteOnly` (directRegister off)
+ * whether an invitation code is required. Left out: a password is asked, no code is required.
+ */
+export interface RegisterOptions {
+  mobilePassword?: boolean;
+  inviteOnly?: boolean;
+}
+
+/** Whether the form of this kind asks for a password. */
+export const asksPassword = (kind: RegisterKind, opts: RegisterOptions = {}): boolean => kind === 'username' || opts.mobilePassword !== false;
+
+/**
  * Which fields a registration form asks for: the always-required ones of its kind, and the
  * optional ones the merchant enabled.
  */
-export function formFields(rules: readonly FieldRule[], kind: RegisterKind): { rule: FieldRule; required: boolean }[] {
-  const always = kind === 'username' ? ['username', 'password'] : ['mobileNum', 'password'];
+export function formFields(rules: readonly FieldRule[], kind: RegisterKind, opts: RegisterOptions = {}): { rule: FieldRule; required: boolean }[] {
+  const always = [kind === 'username' ? 'username' : 'mobileNum', ...(asksPassword(kind, opts) ? ['password'] : []), ...(opts.inviteOnly ? ['affiliateCode'] : [])];
   return rules
     .filter((r) => r.field !== 'captcha' && r.field !== 'recommenderId' && (r.enabled || always.includes(r.field)))
     .filter((r) => !(kind === 'mobile' && r.field === 'username'))
+    .filter((r) => r.field !== 'password' || asksPassword(kind, opts))
     .map((r) => ({ rule: r, required: always.includes(r.field) || r.required }));
 }
 
 /** Every problem of a registration payload, first per field (the form shows the first one under each field). */
-export function checkRegistration(rules: readonly FieldRule[], kind: RegisterKind, payload: Record<string, string | undefined>): FieldError[] {
+export function checkRegistration(rules: readonly FieldRule[], kind: RegisterKind, payload: Record<string, string | undefined>, opts: RegisterOptions = {}): FieldError[] {
   const errors: FieldError[] = [];
-  for (const { rule, required } of formFields(rules, kind)) {
+  for (const { rule, required } of formFields(rules, kind, opts)) {
     const error = checkField(rule, payload[rule.field], required);
     if (error) errors.push(error);
   }
-  if ((payload['password'] ?? '') !== (payload['confirmPassword'] ?? '')) {
+  if (asksPassword(kind, opts) && (payload['password'] ?? '') !== (payload['confirmPassword'] ?? '')) {
     errors.push({ field: 'confirmPassword', key: 'validation.inconsistentTwice', values: {} });
   }
   return errors;

@@ -1,4 +1,5 @@
-import { checkRegistration, type RegisterKind } from '#lib/validation/register-rules.ts';
+import { randomBytes } from 'node:crypto';
+import { asksPassword, checkRegistration, type RegisterKind, type RegisterOptions } from '#lib/validation/register-rules.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { ValidationFailed } from '#server/errors.ts';
 import { assertAdult, createMember, findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile, getMember } from '#server/members/index.ts';
@@ -12,8 +13,8 @@ import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 /** Spec §3 register payload (the fields this site stores), plus the client's additions. */
 export interface Registration {
   username?: string | undefined;
-  password: string;
-  confirmPassword: string;
+  password?: string | undefined;
+  confirmPassword?: string | undefined;
   payeeName?: string | undefined;
   email?: string | undefined;
   qqNum?: string | undefined;
@@ -52,10 +53,15 @@ export async function register(app: AppContext, kind: RegisterKind, r: Registrat
 
   const rules = await listRegisterRules(db);
   const fields: Record<string, string | undefined> = { ...r, login: undefined, agree: undefined, slider: undefined } as never;
-  const errors = checkRegistration(rules, kind, fields);
+  // The switches shape the form (spec §6): directRegister off asks for an invitation code.
+  const opts: RegisterOptions = { mobilePassword: settings.switches.mobilePasswordOnRegistration, inviteOnly: !settings.switches.directRegister };
+  const errors = checkRegistration(rules, kind, fields, opts);
   if (errors.length) {
     const first = errors[0];
     throw new ValidationFailed(`${first?.field}: ${first?.key}`, { fields: errors.map((e) => ({ field: e.field, message: e.key, values: e.values })) });
+  }
+  if (opts.inviteOnly && !r.affiliateCode?.trim()) {
+    throw new ValidationFailed('affiliateCode: an invitation code is required', { fields: [{ field: 'affiliateCode', message: 'validation.required' }] });
   }
   if (r.birthday !== undefined) assertAdult(r.birthday);
   await verifySlider(db, r.slider);
@@ -69,7 +75,9 @@ export async function register(app: AppContext, kind: RegisterKind, r: Registrat
   }
   const account = kind === 'username' ? (r.username ?? '').trim() : `${country}${mobile}`;
   if (await findMemberByAccount(db, account)) throw new AccountExists('This username is taken. Choose another one.');
-  assertAcceptablePassword(r.password, account);
+  // Without a password asked (mobile, mobilePasswordOnRegistration off) the account gets a random one nobody knows.
+  const password = asksPassword(kind, opts) ? (r.password ?? '') : randomBytes(24).toString('base64url');
+  assertAcceptablePassword(password, account);
 
   let uplineId: number | null = null;
   if (r.affiliateCode?.trim()) {
@@ -83,7 +91,7 @@ export async function register(app: AppContext, kind: RegisterKind, r: Registrat
   );
   const id = await createMember(db, {
     account,
-    password_hash: await hashPassword(r.password),
+    password_hash: await hashPassword(password),
     payment_password_hash: r.paymentPassword ? await hashPassword(r.paymentPassword) : null,
     is_agent: 0,
     real_name: r.payeeName?.trim() || null,

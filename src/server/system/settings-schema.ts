@@ -109,7 +109,7 @@ export const SETTINGS = {
   switches: z.record(z.enum(SWITCHES), z.boolean()).default({
     mobileRegistration: true,
     smsVerification: true,
-    mobilePasswordOnRegistration: false,
+    mobilePasswordOnRegistration: true,
     usernameRegistration: true,
     freePlay: true,
     forcePasswordChangeOnExpiry: true,
