@@ -1,8 +1,17 @@
 import type { ApprovalKind } from './approval-kind.ts';
+import { bonusGrant } from './kind-bonus-grant.ts';
+import { memberAdjust } from './kind-member-adjust.ts';
+import { settingsMoney } from './kind-settings-money.ts';
+import { withdrawalApprove } from './kind-withdrawal-approve.ts';
 
 /**
  * Every kind of maker-checker request, by name. Each kind is declared in its own file
  * (`kind-<name>.ts`, importing only approval-kind.ts and other domains' index.ts) and listed here:
  * 'member.adjust', 'bonus.grant', 'withdrawal.approve', 'settings.money'.
  */
-export const APPROVAL_KINDS: Record<string, ApprovalKind> = {};
+export const APPROVAL_KINDS: Record<string, ApprovalKind> = {
+  'member.adjust': memberAdjust,
+  'bonus.grant': bonusGrant,
+  'settings.money': settingsMoney,
+  'withdrawal.approve': withdrawalApprove,
+};

@@ -9,7 +9,7 @@ import type { RecordType, RecordLine } from '#lib/types/cashier.ts';
 /** Entry kinds of the account record, grouped as the type filter offers them. */
 export const RECORD_TYPES = {
   deposit: ['deposit'],
-  withdrawal: ['withdrawal_hold', 'withdrawal_release', 'withdrawal'],
+  withdrawal: ['withdrawal_hold', 'withdrawal_release', 'withdrawal', 'withdrawal_refund'],
   bet: ['bet', 'win', 'bet_rollback'],
   transfer: ['transfer_upline', 'transfer_downline', 'vendor_transfer_in', 'vendor_transfer_out'],
   bonus: ['bonus'],

@@ -219,7 +219,8 @@ export async function listWithdrawals(app: AppContext, memberId: number, q: { id
     id: r.id,
     amount: r.amount,
     fee: r.fee,
-    status: r.status as WithdrawalStatus,
+    // Approved at the back office but not yet sent (payouts.ts): still pending to the member.
+    status: (r.status === 'approved' ? 'pending' : r.status) as WithdrawalStatus,
     account: `${r.bank_name} •••• ${r.account_number.slice(-4)}`,
     receipt: r.receipt as Receipt | null,
     receivedAmount: r.received_amount,

@@ -55,7 +55,7 @@ export interface WithdrawalsTable {
   bank_account_id: number;
   amount: number;
   fee: number;
-  /** pending (money held) → paid | rejected; after payout the member confirms receipt. */
+  /** pending (money held) → approved (sent to the payout channel) → paid | rejected; after payout the member confirms receipt. */
   status: string;
   /** null until the member answers: received, partial, not_received; or auto_received. */
   receipt: string | null;
@@ -65,6 +65,15 @@ export interface WithdrawalsTable {
   created_at: number;
   decided_at: number | null;
   receipt_at: number | null;
+  /** Back office (migration 0014): approved (money sent to the payout channel), then marked paid. */
+  approved_at: number | null;
+  approved_by: number | null;
+  paid_by: number | null;
+  /** A reported partial or missing payout, resolved once: received | repaid | refunded. */
+  dispute_outcome: string | null;
+  dispute_note: string | null;
+  dispute_by: number | null;
+  dispute_at: number | null;
 }
 
 /** Proof images and deposit receipts: re-encoded on upload, served with safe headers. */
