@@ -9,7 +9,12 @@ export interface DeskProps {
 
 /** Each desk's view, loaded when its page opens (one line per desk: `<id>: () => import('./<id>/<id>-desk.tsx')`). */
 export const DESK_VIEWS: Partial<Record<DeskId, () => Promise<{ default: ComponentType<DeskProps> }>>> = {
+  audit: () => import('./audit/audit-desk.tsx'),
+  approvals: () => import('./approvals/approvals-desk.tsx'),
   content: () => import('./content/content-desk.tsx'),
   games: () => import('./games/games-desk.tsx'),
   cashier: () => import('./cashier/cashier-desk.tsx'),
+  settings: () => import('./settings/settings-desk.tsx'),
+  members: () => import('./members/members-desk.tsx'),
+  staff: () => import('./staff/staff-desk.tsx'),
 };
