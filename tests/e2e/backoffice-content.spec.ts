@@ -107,4 +107,42 @@ test.describe('back office content desk', () => {
     await page.getByRole('tab', { name: 'খেলোয়াড়দের জন্য' }).click();
     await expect(page.getByRole('button', { name: new RegExp(bn) })).toBeVisible();
   });
+
+  test('marketing sends a message to a VIP rank and publishes a help item that the help centre shows', async ({ page }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36);
+    await enrolAndLogin(page, createStaffViaCli('marketing'), 'en');
+
+    await page.goto(`${backofficePath('en', 'content')}?tab=messages`);
+    await islandsReady(page);
+    await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
+    const form = page.getByRole('form', { name: 'Send a message' });
+    await form.getByLabel('Send to').selectOption({ label: 'VIP rank' });
+    await form.getByLabel('Rank number').fill('0');
+    await form.getByLabel('Subject').fill(`Weekend bonus ${stamp}`);
+    await form.getByLabel('Message', { exact: true }).fill('Deposit this weekend and get a bonus.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('status')).toHaveText(/Sent\. Recipients: [1-9]\d*\./);
+    const sent = page.getByRole('table', { name: 'Messages sent' });
+    await expect(sent.getByRole('row').filter({ hasText: `Weekend bonus ${stamp}` })).toContainText('VIP rank: 0');
+    await shoot(page, 'content-messages-en');
+
+    await page.getByRole('tab', { name: 'Help items' }).click();
+    await page.getByRole('button', { name: 'New help item' }).click();
+    const help = page.getByRole('form', { name: 'New help item' });
+    await help.getByLabel('Title (Bengali)').fill(`বোনাসের নিয়ম ${stamp}`);
+    await help.getByRole('textbox', { name: 'Text (Bengali)' }).fill('বোনাস পেতে জমা দিন।');
+    await help.getByRole('tab', { name: 'English' }).click();
+    await help.getByLabel('Title (English)').fill(`Bonus rules ${stamp}`);
+    await help.getByRole('textbox', { name: 'Text (English)' }).fill('Deposit to get the bonus.');
+    await help.getByLabel('Show in the help centre').check();
+    await help.getByRole('button', { name: 'Save help item' }).click();
+    const row = page.getByRole('table', { name: 'Help items' }).getByRole('row').filter({ hasText: `Bonus rules ${stamp}` });
+    await expect(row).toContainText('Shown');
+    await shoot(page, 'content-help-en');
+
+    await page.goto('/en/help');
+    await expect(page.getByRole('heading', { level: 2, name: `Bonus rules ${stamp}` })).toBeVisible();
+    await expect(page.getByText('Deposit to get the bonus.')).toBeVisible();
+  });
 });

@@ -37,7 +37,7 @@ export default function HelpPanel({ lang, zone, allowed }: PanelProps) {
 
   const titleOf = (h: StaffHelpItem) => h.text[lang === 'en' ? 'en' : 'bn'].title;
   const columns = [
-    col.display({ id: 'title', header: t('bo.content.col.title'), cell: (c) => titleOf(c.row.original), meta: { label: t('bo.content.col.title') } }),
+    col.display({ id: 'title', header: t('bo.content.col.title'), cell: (c) => <span className={styles['titleCell']}>{titleOf(c.row.original)}</span>, meta: { label: t('bo.content.col.title') } }),
     col.display({ id: 'published', header: t('bo.content.col.status'), cell: (c) => t(c.row.original.published ? 'bo.content.help.published' : 'bo.content.help.hidden'), meta: { label: t('bo.content.col.status') } }),
     col.display({ id: 'sort', header: t('bo.content.col.sort'), cell: (c) => c.row.original.sort, meta: { label: t('bo.content.col.sort'), align: 'end' } }),
     col.display({ id: 'updatedAt', header: t('bo.content.col.updatedAt'), cell: (c) => formatDateTime(c.row.original.updatedAt, lang, zone), meta: { label: t('bo.content.col.updatedAt') } }),

@@ -75,7 +75,7 @@ export default function MessagesPanel({ lang, zone, allowed }: PanelProps) {
   const columns = [
     col.display({ id: 'sentAt', header: t('bo.content.col.sentAt'), cell: (c) => formatDateTime(c.row.original.sentAt, lang, zone), meta: { label: t('bo.content.col.sentAt') } }),
     col.display({ id: 'to', header: t('bo.content.col.to'), cell: (c) => `${t(`bo.content.messages.to.${c.row.original.targetKind}`)}: ${c.row.original.targetValue}`, meta: { label: t('bo.content.col.to') } }),
-    col.display({ id: 'subject', header: t('bo.content.col.subject'), cell: (c) => c.row.original.subject, meta: { label: t('bo.content.col.subject') } }),
+    col.display({ id: 'subject', header: t('bo.content.col.subject'), cell: (c) => <span className={styles['titleCell']}>{c.row.original.subject}</span>, meta: { label: t('bo.content.col.subject') } }),
     col.display({ id: 'recipients', header: t('bo.content.col.recipients'), cell: (c) => c.row.original.recipients, meta: { label: t('bo.content.col.recipients'), align: 'end' } }),
     col.display({ id: 'staff', header: t('bo.content.col.staff'), cell: (c) => c.row.original.staffName, meta: { label: t('bo.content.col.staff') } }),
   ] satisfies DataColumns<MessageSendRow>;

@@ -88,7 +88,7 @@ export function NoticesPanel({ kind, lang, zone, allowed }: PanelProps & { kind:
   const time = (ms: number | null) => (ms === null ? t('bo.content.never') : formatDateTime(ms, lang, zone));
   const titleOf = (n: StaffNotice) => n.text[lang === 'en' ? 'en' : 'bn'].title || n.text.bn.title || n.text.en.title;
   const columns = [
-    col.display({ id: 'title', header: t('bo.content.col.title'), cell: (c) => titleOf(c.row.original), meta: { label: t('bo.content.col.title') } }),
+    col.display({ id: 'title', header: t('bo.content.col.title'), cell: (c) => <span className={styles['titleCell']}>{titleOf(c.row.original)}</span>, meta: { label: t('bo.content.col.title') } }),
     col.display({ id: 'type', header: t('bo.content.col.type'), cell: (c) => t(`bo.content.type.${c.row.original.type}`), meta: { label: t('bo.content.col.type') } }),
     col.display({
       id: 'status',
