@@ -51,7 +51,7 @@ export const backofficeAudit = {
     access: 'staff',
     permission: 'audit.read',
     query: z.object({ ...auditFilters, pageNo, pageSize: pageSize(50, 200) }),
-    response: pageOf(AuditRow),
+    response: pageOf(AuditRow).extend({ zone: z.string().describe('the merchant’s time zone, where the day filters start') }),
     errors: [],
   }),
   csv: endpoint({

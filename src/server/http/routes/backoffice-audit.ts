@@ -15,7 +15,8 @@ const CSV_ROWS = 100_000;
 
 serve(backofficeAuditRoutes, au.list, async (c, { query: { pageNo, pageSize, ...filter } }) => {
   const db = c.get('app').db;
-  return listAudit(db, filter, await merchantTimeZone(db), { pageNo, pageSize });
+  const zone = await merchantTimeZone(db);
+  return { ...(await listAudit(db, filter, zone, { pageNo, pageSize })), zone };
 });
 
 serve(backofficeAuditRoutes, au.csv, async (c, { query }) => {
