@@ -64,8 +64,8 @@ export type RegisterKind = 'username' | 'mobile';
  * whether an invitation code is required. Left out: a password is asked, no code is required.
  */
 export interface RegisterOptions {
-  mobilePassword?: boolean;
-  inviteOnly?: boolean;
+  mobilePassword?: boolean | undefined;
+  inviteOnly?: boolean | undefined;
 }
 
 /** Whether the form of this kind asks for a password. */
