@@ -84,7 +84,7 @@ export const backofficeGames = {
     tag,
     access: 'staff',
     permission: 'games.read',
-    response: z.object({ list: z.array(VendorRow) }),
+    response: z.object({ list: z.array(VendorRow), timeZone: z.string().describe('the merchant time zone the desk shows times in') }),
     errors: [],
   }),
   setVendorEnabled: endpoint({

@@ -7,10 +7,15 @@ import type { AppContext } from '#server/app-context.ts';
 import { NotFound } from '#server/errors.ts';
 import { clearVendorMaintenance, type MaintenanceWindow, setVendorEnabled, setVendorMaintenance, vendorExists, vendorsForStaff } from '#server/games/index.ts';
 import { forgetVendorSecrets, issueVendorSecret, vendorSecretStates } from '#server/providers/index.ts';
+import { merchantTimeZone } from '#server/system/index.ts';
 import { audit } from './audit.ts';
 import type { StaffActor } from './staff.ts';
 
-export { vendorsForStaff };
+/** The vendors with their state, and the merchant's time zone the desk shows the windows in. */
+export async function vendorDesk(app: AppContext) {
+  const [list, timeZone] = await Promise.all([vendorsForStaff(app.db), merchantTimeZone(app.db)]);
+  return { list, timeZone };
+}
 
 export async function enableVendor(app: AppContext, actor: StaffActor, code: string, enabled: boolean) {
   const { before, after } = await setVendorEnabled(app.db, code, enabled);

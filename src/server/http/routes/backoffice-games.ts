@@ -1,14 +1,14 @@
 /** Back office, games desk: vendors, their secrets, the catalogue's flags and the house games' RTP. Contracts: src/lib/contracts/backoffice-games.ts. */
 import { Hono } from 'hono';
 import { backofficeGames as g } from '#lib/contracts/backoffice-games.ts';
-import { endVendorMaintenance, enableVendor, gamePage, houseRtp, rotateVendorSecret, scheduleVendorMaintenance, updateGameFlags, vendorSecretList, vendorsForStaff } from '#server/backoffice/index.ts';
+import { endVendorMaintenance, enableVendor, gamePage, houseRtp, rotateVendorSecret, scheduleVendorMaintenance, updateGameFlags, vendorDesk, vendorSecretList } from '#server/backoffice/index.ts';
 import { serve } from '../contract-route.ts';
 import type { ApiEnv } from '../env.ts';
 import { staffOf } from '../staff-guard.ts';
 
 export const backofficeGameRoutes = new Hono<ApiEnv>();
 
-serve(backofficeGameRoutes, g.vendors, async (c) => ({ list: await vendorsForStaff(c.get('app').db) }));
+serve(backofficeGameRoutes, g.vendors, (c) => vendorDesk(c.get('app')));
 
 serve(backofficeGameRoutes, g.setVendorEnabled, (c, { params, body }) => enableVendor(c.get('app'), staffOf(c), params.code, body.enabled));
 
