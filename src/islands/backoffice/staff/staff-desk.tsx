@@ -212,11 +212,11 @@ function CreateForm({ onCreated, errorText }: { onCreated: (made: { username: st
     <section className={styles['card']} aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('bo.staff.create.title')}</h2>
       <form className={styles['createForm']} onSubmit={(e) => void submit(e)}>
-        <label>
-          {t('bo.staff.create.username')}
-          <input name="username" required pattern="[A-Za-z][A-Za-z0-9._\-]{2,31}" maxLength={32} autoComplete="off" aria-describedby={`${id}-uh`} />
+        <div className={styles['field']}>
+          <label htmlFor={`${id}-u`}>{t('bo.staff.create.username')}</label>
+          <input id={`${id}-u`} name="username" required pattern="[A-Za-z][A-Za-z0-9._\-]{2,31}" maxLength={32} autoComplete="off" aria-describedby={`${id}-uh`} />
           <small id={`${id}-uh`}>{t('bo.staff.create.usernameHint')}</small>
-        </label>
+        </div>
         <label>
           {t('bo.staff.create.displayName')}
           <input name="displayName" required maxLength={60} autoComplete="off" />
