@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMember } from '#fixtures/factories.ts';
+import { insertAnnouncement, insertMember } from '#fixtures/factories.ts';
 import type { StaffRole } from '#lib/backoffice/roles.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
@@ -205,6 +205,19 @@ describe.each(DIALECTS)('back office content desk on %s', (dialect) => {
       expect(await audits('notice.delete', n.id)).toHaveLength(1);
       expect(await siteTitles('en')).not.toContain('Doomed');
       expect(await siteTitles('bn')).not.toContain('বিলুপ্ত');
+    });
+
+    it('edits a notice written in one language only (seeded or from the command line) into both', async () => {
+      const id = await insertAnnouncement(t.app.db, { title: 'Seeded alone', locale: 'en', type: 'PL' });
+      const one = await call<Notice>('GET', `/notices/${id}`, h('content'));
+      expect(one.body.value.text).toEqual({ bn: { title: '', content: '' }, en: expect.objectContaining({ title: 'Seeded alone' }) });
+      const edited = await call<Notice>('PUT', `/notices/${id}`, h('content'), { ...notice({ text: text('Seeded alone', 'একা লেখা') }), version: one.body.value.version });
+      expect(edited.status).toBe(200);
+      expect(edited.body.value.text.bn.title).toBe('একা লেখা');
+      expect(await siteTitles('bn')).toContain('একা লেখা');
+      expect(await siteTitles('en')).toContain('Seeded alone');
+      const rows = await t.app.db.selectFrom('announcements').select(['id', 'locale']).where((eb) => eb.or([eb('id', '=', id), eb('notice_id', '=', id)])).execute();
+      expect(rows.map((r) => r.locale).sort()).toEqual(['bn', 'en']);
     });
 
     it('pages and sorts the list, banners apart from notices', async () => {
