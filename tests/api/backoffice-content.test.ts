@@ -3,6 +3,7 @@ import { insertAnnouncement, insertMember } from '#fixtures/factories.ts';
 import type { StaffRole } from '#lib/backoffice/roles.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
+import { signedIn } from '../fixtures/member.ts';
 import { signedInStaff } from '../fixtures/staff.ts';
 
 type Env<T = Record<string, unknown>> = { success: boolean; code?: string; value: T };
@@ -309,12 +310,13 @@ describe.each(DIALECTS)('back office content desk on %s', (dialect) => {
       expect(JSON.parse(row?.after_json ?? '{}')).toMatchObject({ to: to(), subject, recipients: who().length });
     });
 
-    it('shows the message in the member’s own message list with its subject and body', async () => {
-      const member = await insertMember(t.app.db);
+    it('shows the message in the member’s own message list with its subject and body, unread', async () => {
+      const member = await signedIn(t);
       await call('POST', '/messages', h('support'), { requestId: requestId(), to: { member: member.id }, subject: 'Your account', body: 'All is well.' });
-      const row = await t.app.db.selectFrom('messages').selectAll().where('member_id', '=', member.id).executeTakeFirstOrThrow();
-      expect(row.kind).toBe('staff_message');
-      expect(JSON.parse(row.params)).toEqual({ subject: 'Your account', body: 'All is well.' });
+      const list = await member.get<{ list: { kind: string; params: Record<string, string>; read: boolean }[]; unread: number }>('/wps/relay/CSP_messageList');
+      expect(list.status).toBe(200);
+      expect(list.body.value.unread).toBe(1);
+      expect(list.body.value.list[0]).toMatchObject({ kind: 'staff_message', params: { subject: 'Your account', body: 'All is well.' }, read: false });
     });
 
     it('sends once for 30 simultaneous requests with the same request id', async () => {
