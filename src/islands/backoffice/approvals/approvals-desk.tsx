@@ -84,7 +84,7 @@ export default function ApprovalsDesk({ lang }: DeskProps) {
   const columns = [
     col.display({ id: 'id', header: t('bo.approvals.col.id'), cell: (c) => `#${c.row.original.id}`, meta: { label: t('bo.approvals.col.id') } }),
     col.display({ id: 'kind', header: t('bo.approvals.col.kind'), cell: (c) => kindOf(c.row.original), meta: { label: t('bo.approvals.col.kind') } }),
-    col.display({ id: 'summary', header: t('bo.approvals.col.summary'), cell: (c) => c.row.original.summary, meta: { label: t('bo.approvals.col.summary') } }),
+    col.display({ id: 'summary', header: t('bo.approvals.col.summary'), cell: (c) => <span className={styles['wrap']}>{c.row.original.summary}</span>, meta: { label: t('bo.approvals.col.summary') } }),
     col.display({
       id: 'maker',
       header: t('bo.approvals.col.maker'),
@@ -101,12 +101,21 @@ export default function ApprovalsDesk({ lang }: DeskProps) {
       ),
       meta: { label: t('bo.approvals.col.maker') },
     }),
-    col.display({ id: 'age', header: t('bo.approvals.col.age'), cell: (c) => relative(c.row.original.createdAt, now, lang), meta: { label: t('bo.approvals.col.age') } }),
     col.display({
-      id: 'expiry',
-      header: t('bo.approvals.col.expiry'),
-      cell: (c) => (c.row.original.status === 'pending' ? relative(c.row.original.expiresAt, now, lang) : '—'),
-      meta: { label: t('bo.approvals.col.expiry') },
+      id: 'age',
+      header: t('bo.approvals.col.age'),
+      cell: (c) => (
+        <>
+          {relative(c.row.original.createdAt, now, lang)}
+          {c.row.original.status === 'pending' && (
+            <>
+              <br />
+              <span className={styles['muted']}>{t('bo.approvals.expires', { when: relative(c.row.original.expiresAt, now, lang) })}</span>
+            </>
+          )}
+        </>
+      ),
+      meta: { label: t('bo.approvals.col.age') },
     }),
     col.display({
       id: 'status',
@@ -117,7 +126,7 @@ export default function ApprovalsDesk({ lang }: DeskProps) {
           <>
             <StatusBadge status={r.status} />
             {r.checkerName && <div className={styles['muted']}>{t('bo.approvals.decidedBy', { name: r.checkerName })}</div>}
-            {r.reason && <div className={styles['muted']}>{r.reason}</div>}
+            {r.reason && <div className={`${styles['muted']} ${styles['note']}`}>{r.reason}</div>}
           </>
         );
       },
@@ -138,7 +147,7 @@ export default function ApprovalsDesk({ lang }: DeskProps) {
             <button type="button" className={styles['danger']} disabled={!r.canDecide} onClick={() => reject(r)} aria-label={t('bo.approvals.rejectOf', { id: r.id })}>
               {t('bo.approvals.reject')}
             </button>
-            {why && <span className={styles['muted']}>{why}</span>}
+            {why && <span className={`${styles['muted']} ${styles['note']}`}>{why}</span>}
           </span>
         );
       },

@@ -158,7 +158,7 @@ export default function AuditDesk({ lang }: DeskProps) {
           </div>
         </form>
         <div className={styles['bar']}>
-          {page && <p className={styles['muted']}>{t('bo.audit.total', { count: page.total, zone })}</p>}
+          {page && <p className={styles['muted']}>{t('bo.audit.total', { count: page.total, n: new Intl.NumberFormat(lang).format(page.total), zone })}</p>}
           <a href={auditDesk.csvUrl(filters)} download>
             {t('bo.audit.csv')}
           </a>
