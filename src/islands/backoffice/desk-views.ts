@@ -9,6 +9,8 @@ export interface DeskProps {
 
 /** Each desk's view, loaded when its page opens (one line per desk: `<id>: () => import('./<id>/<id>-desk.tsx')`). */
 export const DESK_VIEWS: Partial<Record<DeskId, () => Promise<{ default: ComponentType<DeskProps> }>>> = {
+  dashboard: () => import('./dashboard/dashboard-desk.tsx'),
+  reports: () => import('./reports/reports-desk.tsx'),
   audit: () => import('./audit/audit-desk.tsx'),
   approvals: () => import('./approvals/approvals-desk.tsx'),
   content: () => import('./content/content-desk.tsx'),

@@ -23,6 +23,14 @@ const count = z.number().int();
 
 export const Range = z.object({ from: epochMs, to: epochMs });
 
+/** How the answer's money and days are to be read: the merchant's currency and time zone. */
+const merchantFields = {
+  currency: z.string().describe('the merchant’s currency code'),
+  symbol: z.string(),
+  minorUnits: z.number().int().describe('money is in minor units: 2 means 12345 is 123.45'),
+  zone: z.string().describe('the merchant’s IANA time zone'),
+};
+
 /** A figure of the chosen range beside the same figure of the range just before it (as long). */
 export const Compared = z.object({ value: z.number(), previous: z.number() });
 
@@ -32,8 +40,7 @@ export type DashboardMetric = (typeof DASHBOARD_METRICS)[number];
 export const Dashboard = z.object({
   range: Range,
   previous: Range.describe('the range just before, as long'),
-  currency: z.string(),
-  zone: z.string().describe('the merchant’s IANA time zone'),
+  ...merchantFields,
   metrics: z.object(Object.fromEntries(DASHBOARD_METRICS.map((m) => [m, Compared])) as Record<DashboardMetric, typeof Compared>),
   days: z.array(z.object({ day: z.string().describe('YYYY-MM-DD on the merchant’s calendar'), ggr: minor, stake: minor, payout: minor, betCount: count })),
   categories: z.array(z.object({ category: z.string(), betCount: count, stake: minor, payout: minor, ggr: minor, previousStake: minor })),
@@ -45,14 +52,14 @@ export const GGR_SORTS = ['key', 'betCount', 'stake', 'validBet', 'payout', 'ggr
 const GgrFigures = z.object({ betCount: count, stake: minor, validBet: minor, payout: minor, ggr: minor.describe('stakes − payouts') });
 export const GgrRow = GgrFigures.extend({ key: z.string().describe('the category, vendor, vendor/game code or day'), label: z.string() });
 export type GgrRow = z.infer<typeof GgrRow>;
-export const GgrPage = pageOf(GgrRow).extend({ totals: GgrFigures, currency: z.string() });
+export const GgrPage = pageOf(GgrRow).extend({ totals: GgrFigures, range: Range, ...merchantFields });
 export type GgrPage = z.infer<typeof GgrPage>;
 
 export const PLAYER_ORDERS = ['winners', 'losers', 'turnover'] as const;
 const PlayerFigures = z.object({ betCount: count, stake: minor, validBet: minor, payout: minor, result: minor.describe('the player’s result: payouts − stakes') });
 export const PlayerRow = PlayerFigures.extend({ memberId: z.number().int(), account: z.string() });
 export type PlayerRow = z.infer<typeof PlayerRow>;
-export const PlayerPage = pageOf(PlayerRow).extend({ totals: PlayerFigures, currency: z.string() });
+export const PlayerPage = pageOf(PlayerRow).extend({ totals: PlayerFigures, range: Range, ...merchantFields });
 export type PlayerPage = z.infer<typeof PlayerPage>;
 
 export const CASHIER_GROUPS = ['channel', 'status'] as const;
@@ -60,14 +67,14 @@ export const CASHIER_SORTS = ['key', 'count', 'amount', 'fee'] as const;
 const CashierFigures = z.object({ count, amount: minor, fee: minor });
 export const CashierRow = CashierFigures.extend({ type: z.enum(['deposit', 'withdrawal']), key: z.string().describe('the channel code or the status') });
 export type CashierRow = z.infer<typeof CashierRow>;
-export const CashierPage = pageOf(CashierRow).extend({ totals: z.object({ deposits: CashierFigures, withdrawals: CashierFigures }), currency: z.string() });
+export const CashierPage = pageOf(CashierRow).extend({ totals: z.object({ deposits: CashierFigures, withdrawals: CashierFigures }), range: Range, ...merchantFields });
 export type CashierPage = z.infer<typeof CashierPage>;
 
 export const AGENT_SORTS = ['account', 'kind', 'settlements', 'validBet', 'profit', 'gross', 'amount', 'paid'] as const;
 const AgentFigures = z.object({ settlements: count, validBet: minor, profit: minor, gross: minor, amount: minor, paid: minor.describe('of the amount, what has been paid') });
 export const AgentRow = AgentFigures.extend({ agentId: z.number().int(), account: z.string(), kind: z.string().describe('the contract kind: dividend, dailyWage, hourlyWage…') });
 export type AgentRow = z.infer<typeof AgentRow>;
-export const AgentPage = pageOf(AgentRow).extend({ totals: AgentFigures, currency: z.string() });
+export const AgentPage = pageOf(AgentRow).extend({ totals: AgentFigures, range: Range, ...merchantFields });
 export type AgentPage = z.infer<typeof AgentPage>;
 
 const paging = { pageNo, pageSize: pageSize(50, 1_000), format };

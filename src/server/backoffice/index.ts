@@ -42,7 +42,7 @@ export {
   type StaffSessionRow,
   type StaffStage,
 } from './staff-sessions.ts';
-export { merchantOf, previousOf, rangeOf } from './report-basics.ts';
+export { merchantFields, merchantOf, previousOf, rangeOf } from './report-basics.ts';
 export { AGENT_COLUMNS, backofficeCsv, CASHIER_COLUMNS, GGR_COLUMNS, PLAYER_COLUMNS } from './report-columns.ts';
 export { dashboard } from './report-dashboard.ts';
 export { agentsReport } from './report-agents.ts';

@@ -16,7 +16,7 @@ export interface AgentsQuery extends Paging {
   order: 'asc' | 'desc';
 }
 
-export async function agentsReport(db: Db, reader: SqlRunner, q: AgentsQuery): Promise<Omit<AgentPage, 'currency'>> {
+export async function agentsReport(db: Db, reader: SqlRunner, q: AgentsQuery): Promise<Omit<AgentPage, 'range' | 'currency' | 'symbol' | 'minorUnits' | 'zone'>> {
   const sums = await rowsOf(
     reader,
     reportDb

@@ -21,13 +21,16 @@ export interface RangeAsked {
 
 /** How the merchant reports: its currency (code and minor units) and its IANA time zone. */
 export interface Merchant {
-  currency: { code: string; minorUnits: number };
+  currency: { code: string; symbol: string; minorUnits: number };
   zone: string;
 }
 
+/** The answer's fields that say how to read its money and days. */
+export const merchantFields = (m: Merchant) => ({ currency: m.currency.code, symbol: m.currency.symbol, minorUnits: m.currency.minorUnits, zone: m.zone });
+
 export async function merchantOf(db: Db): Promise<Merchant> {
   const { currency, timeZone } = (await loadSettings(db)).whitelabel;
-  return { currency: { code: currency.code, minorUnits: currency.minorUnits }, zone: timeZone };
+  return { currency: { code: currency.code, symbol: currency.symbol, minorUnits: currency.minorUnits }, zone: timeZone };
 }
 
 /** The range asked for (VALIDATION_ERROR when from and to come apart, run backwards or span over 400 days). */

@@ -16,7 +16,7 @@ export interface CashierQuery extends Paging {
   order: 'asc' | 'desc';
 }
 
-export async function cashierReport(reader: SqlRunner, q: CashierQuery): Promise<Omit<CashierPage, 'currency'>> {
+export async function cashierReport(reader: SqlRunner, q: CashierQuery): Promise<Omit<CashierPage, 'range' | 'currency' | 'symbol' | 'minorUnits' | 'zone'>> {
   const rows: CashierRow[] = [];
   for (const type of ['deposit', 'withdrawal'] as const) {
     if (q.type && q.type !== type) continue;

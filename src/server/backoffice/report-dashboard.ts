@@ -13,7 +13,7 @@ import { houseBetRollupsOf } from '#server/games/index.ts';
 import { accountKindPostingsOf } from '#server/ledger/index.ts';
 import { houseRegistrationsOf } from '#server/members/index.ts';
 import type { Dashboard, DashboardMetric } from '#lib/contracts/backoffice-reports.ts';
-import { type Merchant, num, previousOf, type Range } from './report-basics.ts';
+import { type Merchant, merchantFields, num, previousOf, type Range } from './report-basics.ts';
 
 type Figures = Record<DashboardMetric, number>;
 
@@ -113,5 +113,5 @@ export async function dashboard(reader: SqlRunner, range: Range, merchant: Merch
     .map((c) => ({ category: c.category, betCount: num(c.n), stake: num(c.s), payout: num(c.p), ggr: num(c.s) - num(c.p), previousStake: previousStake.get(c.category) ?? 0 }))
     .filter((c) => c.betCount !== 0 || c.stake !== 0 || c.payout !== 0)
     .sort((a, b) => b.stake - a.stake || a.category.localeCompare(b.category));
-  return { range, previous, currency: merchant.currency.code, zone: merchant.zone, metrics, days, categories };
+  return { range, previous, ...merchantFields(merchant), metrics, days, categories };
 }

@@ -94,7 +94,7 @@ async function gameNames(reader: SqlRunner, lang: string): Promise<Map<string, s
 }
 
 /** The GGR report: one page of the groups, sorted by a column, and the totals of every group. */
-export async function ggrReport(reader: SqlRunner, q: GgrQuery & { lang?: string }): Promise<Omit<GgrPage, 'currency'>> {
+export async function ggrReport(reader: SqlRunner, q: GgrQuery & { lang?: string }): Promise<Omit<GgrPage, 'range' | 'currency' | 'symbol' | 'minorUnits' | 'zone'>> {
   const groups = await ggrGroups(reader, q);
   const totals = { betCount: 0, stake: 0, validBet: 0, payout: 0, ggr: 0 };
   for (const r of groups) for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += r[k];

@@ -15,7 +15,7 @@ export interface PlayersQuery extends Paging {
   order: (typeof PLAYER_ORDERS)[number];
 }
 
-export async function playersReport(db: Db, reader: SqlRunner, q: PlayersQuery): Promise<Omit<PlayerPage, 'currency'>> {
+export async function playersReport(db: Db, reader: SqlRunner, q: PlayersQuery): Promise<Omit<PlayerPage, 'range' | 'currency' | 'symbol' | 'minorUnits' | 'zone'>> {
   const sums = await rowsOf(
     reader,
     reportDb
