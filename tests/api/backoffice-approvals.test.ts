@@ -28,6 +28,14 @@ APPROVAL_KINDS['test.fails'] = approvalKind({
   },
 });
 
+APPROVAL_KINDS['test.crashes'] = approvalKind({
+  permission: 'members.adjust',
+  payload: z.object({}),
+  execute: async () => {
+    throw new Error('the database went away');
+  },
+});
+
 type Row = { id: number; kind: string; status: string; makerName: string; mine: boolean; canDecide: boolean; reason: string | null; checkerName: string | null; expiresAt: number; createdAt: number; result: string | null };
 
 describe.each(DIALECTS)('maker-checker approvals on %s', (dialect) => {
@@ -134,6 +142,32 @@ describe.each(DIALECTS)('maker-checker approvals on %s', (dialect) => {
     expect(trail[1]).toMatch(/^approval\.approve /);
   });
 
+  it('lets exactly one of thirty mixed decisions at once win, approve or reject', async () => {
+    const { id } = await ask('test.count', { n: 31 });
+    const before = executed.length;
+    const all = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        i % 2 === 0 ? post(`/backoffice/api/approvals/${id}/approve`, checker.headers) : post(`/backoffice/api/approvals/${id}/reject`, checker.headers, { reason: `race ${i}` }),
+      ),
+    );
+    expect(all.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(all.filter((r) => r.body.code === 'APPROVAL_CLOSED')).toHaveLength(29);
+    const status = await statusOf(id);
+    expect(executed.length - before).toBe(status === 'approved' ? 1 : 0);
+    expect(await audited(id)).toHaveLength(2);
+  });
+
+  it('expires a due request once when thirty expiry runs and a decision meet', async () => {
+    const { id } = await ask('test.count', { n: 32 }, Date.now() - APPROVAL_TTL_MS - 1_000);
+    const before = executed.length;
+    const [runs, decision] = await Promise.all([Promise.all(Array.from({ length: 30 }, () => expireApprovals(t.app.db))), post(`/backoffice/api/approvals/${id}/approve`, checker.headers)]);
+    expect(decision.body.code).toBe('APPROVAL_CLOSED');
+    expect(runs.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
+    expect(await statusOf(id)).toBe('expired');
+    expect(executed.length).toBe(before);
+    expect((await audited(id)).filter((a) => a.startsWith('approval.expire'))).toHaveLength(1);
+  });
+
   it('rejects with a reason (required) and carries nothing out; a decided request stays closed', async () => {
     const { id } = await ask('test.count', { n: 4 });
     const before = executed.length;
@@ -154,6 +188,15 @@ describe.each(DIALECTS)('maker-checker approvals on %s', (dialect) => {
     expect(res.body.value.status).toBe('failed');
     expect(JSON.parse(res.body.value.result ?? '{}')).toMatchObject({ code: 'INVALID_STATE' });
     expect(await audited(id)).toEqual([`approval.request ${maker.staff.username}`, `approval.fail ${checker.staff.username}`]);
+  });
+
+  it('closes a request whose execution stopped unexpectedly as failed, audited, and answers 500', async () => {
+    const { id } = await ask('test.crashes', {});
+    const res = await post(`/backoffice/api/approvals/${id}/approve`, checker.headers);
+    expect(res.status).toBe(500);
+    expect(await statusOf(id)).toBe('failed');
+    expect(await audited(id)).toEqual([`approval.request ${maker.staff.username}`, `approval.fail ${checker.staff.username}`]);
+    expect((await post(`/backoffice/api/approvals/${id}/approve`, checker.headers)).body.code).toBe('APPROVAL_CLOSED');
   });
 
   it('filters the queue by status and keeps the chain valid', async () => {

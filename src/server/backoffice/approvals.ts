@@ -101,10 +101,16 @@ export async function decideApproval(
     const payload: unknown = JSON.parse(row.payload);
     result = await k.execute(app, k.payload.parse(payload), { approvalId: id, makerId: Number(row.maker_id), checker, idempotencyKey: `approval:${id}` });
   } catch (e) {
-    if (!(e instanceof AppError)) throw e;
     final = 'failed';
-    result = { code: e.code, message: e.message };
+    // An unexpected error (not a refusal of the domain) may have stopped it half way: money moves
+    // once by the request's key, so the ledger shows whether it moved. The request is closed as
+    // failed and audited either way, then the error goes on to the caller.
+    result = e instanceof AppError ? { code: e.code, message: e.message } : { code: 'INTERNAL_ERROR', message: `carrying it out stopped unexpectedly; the ledger shows any entry keyed approval:${id}` };
     await app.db.updateTable('approvals').set({ status: 'failed', result: JSON.stringify(result) }).where('id', '=', id).execute();
+    if (!(e instanceof AppError)) {
+      await audit(app.db, checker, { action: 'approval.fail', targetType: 'approval', targetId: id, before, after: { status: final, kind: row.kind, result } }, now);
+      throw e;
+    }
   }
   if (final === 'approved') await app.db.updateTable('approvals').set({ result: JSON.stringify(result ?? null) }).where('id', '=', id).execute();
   await audit(app.db, checker, { action: final === 'approved' ? 'approval.approve' : 'approval.fail', targetType: 'approval', targetId: id, before, after: { status: final, kind: row.kind, result } }, now);
