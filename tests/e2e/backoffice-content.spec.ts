@@ -141,6 +141,11 @@ test.describe('back office content desk', () => {
     await expect(row).toContainText('Shown');
     await shoot(page, 'content-help-en');
 
+    await page.goto(`${backofficePath('bn', 'content')}?tab=messages`);
+    await islandsReady(page);
+    await expect(page.getByRole('table', { name: 'পাঠানো বার্তা' }).getByRole('row').filter({ hasText: `Weekend bonus ${stamp}` })).toBeVisible();
+    await shoot(page, 'content-messages-bn');
+
     await page.goto('/en/help');
     await expect(page.getByRole('heading', { level: 2, name: `Bonus rules ${stamp}` })).toBeVisible();
     await expect(page.getByText('Deposit to get the bonus.')).toBeVisible();

@@ -85,11 +85,22 @@ export function NoticesPanel({ kind, lang, zone, allowed }: PanelProps & { kind:
     }
   };
 
-  const time = (ms: number | null) => (ms === null ? t('bo.content.never') : formatDateTime(ms, lang, zone));
+  const time = (ms: number | null) => (ms === null ? t('bo.content.never') : formatDateTime(ms, lang, zone).slice(0, 16));
   const titleOf = (n: StaffNotice) => n.text[lang === 'en' ? 'en' : 'bn'].title || n.text.bn.title || n.text.en.title;
   const columns = [
-    col.display({ id: 'title', header: t('bo.content.col.title'), cell: (c) => <span className={styles['titleCell']}>{titleOf(c.row.original)}</span>, meta: { label: t('bo.content.col.title') } }),
-    col.display({ id: 'type', header: t('bo.content.col.type'), cell: (c) => t(`bo.content.type.${c.row.original.type}`), meta: { label: t('bo.content.col.type') } }),
+    col.display({
+      id: 'title',
+      header: t('bo.content.col.title'),
+      cell: (c) => (
+        <span className={styles['titleCell']}>
+          {titleOf(c.row.original)}
+          <small className={styles['subline']}>
+            {t(`bo.content.type.${c.row.original.type}`)} · {t('bo.content.col.sort')}: {c.row.original.sort}
+          </small>
+        </span>
+      ),
+      meta: { label: t('bo.content.col.title') },
+    }),
     col.display({
       id: 'status',
       header: t('bo.content.col.status'),
@@ -98,7 +109,6 @@ export function NoticesPanel({ kind, lang, zone, allowed }: PanelProps & { kind:
     }),
     col.display({ id: 'publishAt', header: t('bo.content.col.publishAt'), cell: (c) => time(c.row.original.publishAt), meta: { label: t('bo.content.col.publishAt'), sortKey: 'publishAt' } }),
     col.display({ id: 'expireAt', header: t('bo.content.col.expireAt'), cell: (c) => time(c.row.original.expireAt), meta: { label: t('bo.content.col.expireAt'), sortKey: 'expireAt' } }),
-    col.display({ id: 'sort', header: t('bo.content.col.sort'), cell: (c) => c.row.original.sort, meta: { label: t('bo.content.col.sort'), sortKey: 'sort', align: 'end' } }),
     col.display({
       id: 'actions',
       header: t('bo.content.col.actions'),
