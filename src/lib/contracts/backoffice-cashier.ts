@@ -97,14 +97,15 @@ export const ChannelDay = z.object({
   channel: z.string(),
   deposits: minor,
   depositCount: z.number().int(),
-  withdrawals: minor,
+  withdrawals: minor.describe('paid out through the channel, re-payments included'),
   withdrawalCount: z.number().int(),
+  returned: minor.describe('payouts reversed after a dispute'),
 });
 
 export const CashierTotals = z.object({
   zone: z.string(),
   list: z.array(ChannelDay),
-  totals: z.object({ deposits: minor, depositCount: z.number().int(), withdrawals: minor, withdrawalCount: z.number().int() }),
+  totals: z.object({ deposits: minor, depositCount: z.number().int(), withdrawals: minor, withdrawalCount: z.number().int(), returned: minor }),
 });
 
 const Decided = z.object({ id: z.number().int(), status: z.string() });

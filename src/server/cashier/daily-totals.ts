@@ -4,7 +4,8 @@ import { presetRange } from '#lib/date-presets.ts';
 
 /** Entry kinds that move money through a payment channel's clearing account. */
 const DEPOSIT_KINDS = ['deposit'];
-const PAYOUT_KINDS = ['withdrawal', 'withdrawal_repay', 'withdrawal_return', 'withdrawal_refund'];
+const PAYOUT_KINDS = ['withdrawal', 'withdrawal_repay'];
+const RETURN_KINDS = ['withdrawal_return', 'withdrawal_refund'];
 
 export interface ChannelDay {
   /** The merchant's local date, YYYY-MM-DD. */
@@ -14,18 +15,20 @@ export interface ChannelDay {
   channel: string;
   deposits: number;
   depositCount: number;
-  /** Money sent out through the channel (net of fees, less what disputes brought back). */
+  /** Money sent out through the channel (net of fees), re-payments of disputed payouts included. */
   withdrawals: number;
   withdrawalCount: number;
+  /** Payouts reversed after a dispute (back to the member's hold or wallet). */
+  returned: number;
 }
 
 /**
  * Daily cashier totals per channel, read from the ledger (so they equal its sums): each entry's
  * posting on a payment channel's clearing account, on the merchant's local day of the entry.
  * Deposits are what the channel brought in (the gross amount, fee included); withdrawals what it
- * paid out; counts are deposits credited and payouts made.
+ * paid out, and what disputes reversed of its payouts; counts are deposits credited and payouts made.
  */
-export async function dailyTotals(db: Db, q: { from: number; to: number }): Promise<{ zone: string; list: ChannelDay[]; totals: { deposits: number; depositCount: number; withdrawals: number; withdrawalCount: number } }> {
+export async function dailyTotals(db: Db, q: { from: number; to: number }): Promise<{ zone: string; list: ChannelDay[]; totals: { deposits: number; depositCount: number; withdrawals: number; withdrawalCount: number; returned: number } }> {
   const zone = await merchantTimeZone(db);
   const rows = await db
     .selectFrom('journal_entries as e')
@@ -33,7 +36,7 @@ export async function dailyTotals(db: Db, q: { from: number; to: number }): Prom
     .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
     .select(['e.kind', 'e.created_at', 'a.ref as channel', 'p.amount'])
     .where('a.kind', '=', 'payment_clearing')
-    .where('e.kind', 'in', [...DEPOSIT_KINDS, ...PAYOUT_KINDS])
+    .where('e.kind', 'in', [...DEPOSIT_KINDS, ...PAYOUT_KINDS, ...RETURN_KINDS])
     .where('e.created_at', '>=', q.from)
     .where('e.created_at', '<', q.to)
     .orderBy('e.created_at')
@@ -45,11 +48,13 @@ export async function dailyTotals(db: Db, q: { from: number; to: number }): Prom
     const at = Number(r.created_at);
     if (at < current.from || at >= current.to) current = presetRange('today', at, zone);
     const key = `${current.from}:${r.channel}`;
-    const d = days.get(key) ?? { date: dateOf.format(current.from), day: current.from, channel: r.channel, deposits: 0, depositCount: 0, withdrawals: 0, withdrawalCount: 0 };
+    const d = days.get(key) ?? { date: dateOf.format(current.from), day: current.from, channel: r.channel, deposits: 0, depositCount: 0, withdrawals: 0, withdrawalCount: 0, returned: 0 };
     const amount = Number(r.amount);
     if (DEPOSIT_KINDS.includes(r.kind)) {
       d.deposits -= amount;
       d.depositCount++;
+    } else if (RETURN_KINDS.includes(r.kind)) {
+      d.returned -= amount;
     } else {
       d.withdrawals += amount;
       if (r.kind === 'withdrawal') d.withdrawalCount++;
@@ -58,8 +63,8 @@ export async function dailyTotals(db: Db, q: { from: number; to: number }): Prom
   }
   const list = [...days.values()].sort((a, b) => b.day - a.day || a.channel.localeCompare(b.channel));
   const totals = list.reduce(
-    (t, d) => ({ deposits: t.deposits + d.deposits, depositCount: t.depositCount + d.depositCount, withdrawals: t.withdrawals + d.withdrawals, withdrawalCount: t.withdrawalCount + d.withdrawalCount }),
-    { deposits: 0, depositCount: 0, withdrawals: 0, withdrawalCount: 0 },
+    (t, d) => ({ deposits: t.deposits + d.deposits, depositCount: t.depositCount + d.depositCount, withdrawals: t.withdrawals + d.withdrawals, withdrawalCount: t.withdrawalCount + d.withdrawalCount, returned: t.returned + d.returned }),
+    { deposits: 0, depositCount: 0, withdrawals: 0, withdrawalCount: 0, returned: 0 },
   );
   return { zone, list, totals };
 }

@@ -86,6 +86,7 @@ export default function TotalsTab(p: TabProps) {
     col.display({ id: 'deposits', header: t('bo.cashier.col.deposits'), cell: (c) => money(p, c.row.original.deposits), meta: { label: t('bo.cashier.col.deposits'), align: 'end' } }),
     col.display({ id: 'withdrawalCount', header: t('bo.cashier.col.withdrawalCount'), cell: (c) => formatNumber(c.row.original.withdrawalCount, p.lang), meta: { label: t('bo.cashier.col.withdrawalCount'), align: 'end' } }),
     col.display({ id: 'withdrawals', header: t('bo.cashier.col.withdrawals'), cell: (c) => money(p, c.row.original.withdrawals), meta: { label: t('bo.cashier.col.withdrawals'), align: 'end' } }),
+    col.display({ id: 'returned', header: t('bo.cashier.col.returned'), cell: (c) => money(p, c.row.original.returned), meta: { label: t('bo.cashier.col.returned'), align: 'end' } }),
   ] as DataColumns<ChannelDay>;
   const totals = data?.totals;
 
@@ -124,8 +125,12 @@ export default function TotalsTab(p: TabProps) {
             <span>{t('bo.cashier.totals.count', { n: formatNumber(totals.withdrawalCount, p.lang) })}</span>
           </div>
           <div className={styles['card']}>
+            <span>{t('bo.cashier.col.returned')}</span>
+            <strong>{money(p, totals.returned)}</strong>
+          </div>
+          <div className={styles['card']}>
             <span>{t('bo.cashier.totals.net')}</span>
-            <strong>{money(p, totals.deposits - totals.withdrawals)}</strong>
+            <strong>{money(p, totals.deposits - totals.withdrawals + totals.returned)}</strong>
           </div>
         </div>
       )}
@@ -159,7 +164,7 @@ export default function TotalsTab(p: TabProps) {
         rowId={(d) => `${d.date}-${d.channel}`}
         empty={t('bo.cashier.totals.empty')}
         loading={loading}
-        footer={totals ? { depositCount: formatNumber(totals.depositCount, p.lang), deposits: money(p, totals.deposits), withdrawalCount: formatNumber(totals.withdrawalCount, p.lang), withdrawals: money(p, totals.withdrawals) } : undefined}
+        footer={totals ? { depositCount: formatNumber(totals.depositCount, p.lang), deposits: money(p, totals.deposits), withdrawalCount: formatNumber(totals.withdrawalCount, p.lang), withdrawals: money(p, totals.withdrawals), returned: money(p, totals.returned) } : undefined}
         footerLabel={t('bo.cashier.totals.total')}
         stack
       />
