@@ -6,7 +6,7 @@ import { readUrlState, writeUrlState } from '#lib/url-state.ts';
 import type { z } from 'zod';
 import { columnHelper, type DataColumns } from '../../common/data-table/columns.ts';
 import { DataTable } from '../../common/data-table/data-table.tsx';
-import type { DeskProps } from '../desk-views.ts';
+import type { StaffIdentity } from '#lib/backoffice/desks.ts';
 import { DecideDialog, type DecideRequest, failureText, relative, StatusBadge } from './approvals-parts.tsx';
 import styles from './approvals.module.css';
 
@@ -29,7 +29,7 @@ function replaceQuery(qs: string) {
  * withdrawals, manual bonuses, money settings). A checker approves (it is carried out at once) or
  * rejects with a reason; the maker sees their own requests waiting, the buttons disabled.
  */
-export default function ApprovalsDesk({ lang }: DeskProps) {
+export default function ApprovalsDesk({ lang }: { lang: string; staff: StaffIdentity }) {
   const { t } = useTranslation();
   const id = useId();
   const [state, setState] = useState(DEFAULTS);

@@ -8,7 +8,7 @@ import { readUrlState, writeUrlState } from '#lib/url-state.ts';
 import type { z } from 'zod';
 import { columnHelper, type DataColumns } from '../../common/data-table/columns.ts';
 import { DataTable } from '../../common/data-table/data-table.tsx';
-import type { DeskProps } from '../desk-views.ts';
+import type { StaffIdentity } from '#lib/backoffice/desks.ts';
 import { BeforeAfter, failureText, replaceQuery } from './audit-parts.tsx';
 import styles from './audit.module.css';
 
@@ -28,7 +28,7 @@ const col = columnHelper<Row>();
  * Filters and the page live in the address; a row's "Changes" button opens its before/after below
  * the table. The same filters export as CSV.
  */
-export default function AuditDesk({ lang }: DeskProps) {
+export default function AuditDesk({ lang }: { lang: string; staff: StaffIdentity }) {
   const { t } = useTranslation();
   const id = useId();
   const [state, setState] = useState<State>(DEFAULTS);
