@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { APPROVAL_KINDS, APPROVAL_TTL_MS, approvalKind, checkAuditChain, expireApprovals, requestApproval, type StaffActor } from '#server/backoffice/index.ts';
 import { InvalidState } from '#server/errors.ts';
+import { startJobs } from '#server/jobs/index.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
 import { signedInStaff, type TestStaff } from '../fixtures/staff.ts';
@@ -124,6 +125,17 @@ describe.each(DIALECTS)('maker-checker approvals on %s', (dialect) => {
     expect(await expireApprovals(t.app.db)).toBe(0);
     expect(await expireApprovals(t.app.db, Date.now() + 120_000)).toBe(1);
     expect(await statusOf(late.id)).toBe('expired');
+  });
+
+  it('has the scheduler expire due requests on its own', async () => {
+    const { id } = await ask('test.count', { n: 5 }, Date.now() - APPROVAL_TTL_MS - 1_000);
+    const jobs = startJobs(t.app, { initialDelayMs: 3_600_000, approvalExpiryEveryMs: 25 });
+    try {
+      await expect.poll(() => statusOf(id), { timeout: 5_000 }).toBe('expired');
+    } finally {
+      jobs.stop();
+    }
+    expect(await audited(id)).toEqual([`approval.request ${maker.staff.username}`, 'approval.expire system']);
   });
 
   it('carries out a request approved thirty times at once exactly once', async () => {

@@ -77,6 +77,8 @@ export interface JobOptions {
   initialDelayMs?: number;
   /** Called after each run of a job (tests, monitoring). */
   onRun?(spec: JobSpec, results: SettleResult[]): void;
+  /** How often approval requests past their expiry are marked expired (default every minute). */
+  approvalExpiryEveryMs?: number;
 }
 
 /** Starts every settlement job (src/server/main.ts calls this once the app is up). */
@@ -132,7 +134,7 @@ export function startJobs(app: AppContext, opts: JobOptions = {}): Jobs {
       },
       (err: unknown) => app.log.error({ err }, 'approval expiry failed; the next run retries'),
     );
-  }, APPROVAL_EXPIRY_EVERY_MS);
+  }, opts.approvalExpiryEveryMs ?? APPROVAL_EXPIRY_EVERY_MS);
   expiry.unref();
   return {
     stop() {
