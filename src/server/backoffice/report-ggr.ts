@@ -2,11 +2,11 @@
  * Gross gaming revenue (stakes − payouts) of every player's bets in a range, by category, vendor,
  * game or day. Categories and days read the hourly roll-ups (a day is the merchant's calendar day:
  * hours are put in days here, so a day with a clock change has its 23 or 25 hours); vendors and
- * games read the bets placed in the range, the rows the roll-ups add up.
+ * games read the hourly roll-ups per game (kept from the bets by triggers, migration 0018).
  */
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { localDate, reportDb, rowsOf } from '#server/agents/index.ts';
-import { gameNamesOf, houseBetRollupsOf, housePlacedBetsOf } from '#server/games/index.ts';
+import { gameNamesOf, houseBetRollupsOf, houseGameRollupsOf } from '#server/games/index.ts';
 import type { GGR_GROUPS, GGR_SORTS, GgrPage, GgrRow } from '#lib/contracts/backoffice-reports.ts';
 import { num, type Paging, type Range, sortAndPage } from './report-basics.ts';
 
@@ -58,12 +58,12 @@ export async function ggrGroups(reader: SqlRunner, q: { range: Range; zone: stri
     }
   } else {
     const byGame = q.groupBy === 'game';
-    const bets = housePlacedBetsOf(reportDb, filter).as('b');
+    const bets = houseGameRollupsOf(reportDb, filter).as('b');
     const sums = await rowsOf(
       reader,
       reportDb
         .selectFrom(bets)
-        .select((eb) => ['b.vendor_code', eb.fn.sum('b.counted').as('n'), eb.fn.sum('b.stake').as('s'), eb.fn.sum('b.valid_bet').as('v'), eb.fn.sum('b.payout').as('p')])
+        .select((eb) => ['b.vendor_code', eb.fn.sum('b.bet_count').as('n'), eb.fn.sum('b.stake').as('s'), eb.fn.sum('b.valid_bet').as('v'), eb.fn.sum('b.payout').as('p')])
         .$if(byGame, (s) => s.select('b.game_code').groupBy(['b.vendor_code', 'b.game_code']))
         .$if(!byGame, (s) => s.groupBy('b.vendor_code')),
     );

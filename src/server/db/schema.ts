@@ -24,6 +24,7 @@ import type {
   WithdrawalsTable,
 } from './tables/cashier.ts';
 import type { AgentContractsTable, AgentSettlementsTable } from './tables/agents.ts';
+import type { GameRollupsTable } from './tables/game-rollups.ts';
 import type { MoneyRequestsTable, PaymentPasswordLocksTable } from './tables/cashier-guards.ts';
 import type { AnnouncementsTable, HelpItemsTable, MessageSendsTable } from './tables/content.ts';
 import type { ApprovalsTable, AuditHeadTable, AuditLogTable, MemberNotesTable, StaffSessionsTable, StaffTable } from './tables/backoffice.ts';
@@ -79,6 +80,7 @@ export interface Database {
   provider_txns: ProviderTxnsTable;
   bets: BetsTable;
   bet_rollups: BetRollupsTable;
+  game_rollups: GameRollupsTable;
   fair_seeds: FairSeedsTable;
   house_rounds: HouseRoundsTable;
   pvp_rooms: PvpRoomsTable;

@@ -30,6 +30,19 @@ export function housePlacedBetsOf(db: Db, f: RollupFilter) {
   return f.categories?.length ? q.where('category', 'in', f.categories) : q;
 }
 
+/**
+ * Hourly totals per game in the hours of the range (the table migration 0018 keeps from the bets
+ * by triggers): vendor_code, game_code, category, hour, bet_count, stake, valid_bet, payout.
+ */
+export function houseGameRollupsOf(db: Db, f: RollupFilter) {
+  const q = db
+    .selectFrom('game_rollups')
+    .select(['vendor_code', 'game_code', 'category', 'hour', 'bet_count', 'stake', 'valid_bet', 'payout'])
+    .where('hour', '>=', f.from)
+    .where('hour', '<', f.to);
+  return f.categories?.length ? q.where('category', 'in', f.categories) : q;
+}
+
 /** The catalogue's names of games: vendor_code, game_code, name (the default) and names (JSON per language). */
 export function gameNamesOf(db: Db) {
   return db.selectFrom('games').select(['vendor_code', 'game_code', 'name', 'names']);

@@ -7,7 +7,7 @@
 export { betTotalsSince, validBetSince } from './bet-totals.ts';
 export { catalogueChanged, favouriteGames, favouriteIds, gameById, gameList, hotGames, recentGames, seamlessVendors, setFavourite, vendorGameTypes, vendorLanes } from './catalogue.ts';
 export { GameMaintenance } from './errors.ts';
-export { gameNamesOf, houseBetRollupsOf, housePlacedBetsOf } from './house-bets.ts';
+export { gameNamesOf, houseBetRollupsOf, houseGameRollupsOf, housePlacedBetsOf } from './house-bets.ts';
 export { launchGame } from './launch.ts';
 export { memberRollups } from './member-rollups.ts';
 export { gameMenus } from './menus.ts';

@@ -1,0 +1,99 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { backofficePath, createStaffViaCli, enrolAndLogin } from './backoffice-helpers.ts';
+import { islandsReady } from './helpers.ts';
+
+const SHOTS = '/tmp/shots';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 1000 });
+}
+
+test.describe('back office dashboard and reports', () => {
+  test('an analyst reads the dashboard, changes the range, opens a report, sorts it and downloads its CSV', async ({ page }) => {
+    test.setTimeout(180_000);
+    await enrolAndLogin(page, createStaffViaCli('analyst'), 'en');
+
+    // The dashboard: today's figures, each beside the previous period.
+    await page.goto(backofficePath('en', 'dashboard'));
+    await islandsReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const cards = page.getByRole('listitem').filter({ hasText: 'Previous period:' });
+    await expect(cards).toHaveCount(11);
+    await expect(cards.filter({ hasText: 'NGR (after bonuses)' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'GGR per day' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Stakes by category' })).toBeVisible();
+
+    // A wider range: the address keeps it, the figures are asked again.
+    const asked = page.waitForResponse((r) => r.url().includes('/backoffice/api/dashboard') && r.url().includes('preset=prev30'));
+    await page.getByLabel('Range').selectOption('prev30');
+    expect((await asked).status()).toBe(200);
+    await expect(page).toHaveURL(/range=prev30/);
+    await shoot(page, 'dashboard-en');
+
+    // A custom range on the merchant's calendar.
+    await page.getByLabel('Range').selectOption('custom');
+    await page.getByLabel('From').fill('2026-11-01');
+    await page.getByLabel('To (inclusive)').fill('2026-11-20');
+    const custom = page.waitForResponse((r) => r.url().includes('/backoffice/api/dashboard') && r.url().includes('from='));
+    await page.getByRole('button', { name: 'Show' }).click();
+    expect((await custom).status()).toBe(200);
+    await expect(page).toHaveURL(/range=custom&from=2026-11-01&to=2026-11-20/);
+
+    // The reports desk: GGR by category, over the last 30 days.
+    await page.goto(`${backofficePath('en', 'reports')}?range=prev30`);
+    await islandsReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(page.getByLabel('Report')).toHaveValue('ggr');
+    const table = page.getByRole('table', { name: /^GGR: / });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'GGR' })).toBeVisible();
+
+    // Sort by stake (server side; the address keeps it).
+    const sorted = page.waitForResponse((r) => r.url().includes('/backoffice/api/reports/ggr') && r.url().includes('sort=stake'));
+    await table.getByRole('button', { name: 'Stake' }).click();
+    expect((await sorted).status()).toBe(200);
+    await expect(page).toHaveURL(/sort=stake/);
+    await expect(table.getByRole('columnheader', { name: 'Stake' })).toHaveAttribute('aria-sort', 'descending');
+
+    // Group by game.
+    await page.getByLabel('Group by').selectOption('game');
+    await expect(page).toHaveURL(/group=game/);
+    await shoot(page, 'reports-en');
+
+    // The CSV: headers in English, money in units with the currency, a totals row.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('ggr-by-game.csv');
+    const text = readFileSync((await file.path()) ?? '', 'utf8');
+    const [header] = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('Group,Name,Bets,Stake (BDT),Valid bet (BDT),Payout (BDT),GGR (BDT)');
+    expect(text).toContain('\r\nTotal,');
+
+    // The other reports open with their own filters.
+    await page.getByLabel('Report').selectOption('players');
+    await expect(page.getByLabel('Show', { exact: true })).toHaveValue('winners');
+    await page.getByLabel('Report').selectOption('cashier');
+    await expect(page.getByLabel('Type')).toBeVisible();
+    await page.getByLabel('Report').selectOption('agents');
+    await expect(page.getByRole('table', { name: /^Agents’ commissions and wages: / })).toBeVisible();
+
+    // In Bengali.
+    await page.goto(`${backofficePath('bn', 'dashboard')}?range=prev30`);
+    await islandsReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'ড্যাশবোর্ড' })).toBeVisible();
+    await expect(page.getByText('এনজিআর (বোনাসের পরে)')).toBeVisible();
+    await shoot(page, 'dashboard-bn');
+    await page.goto(`${backofficePath('bn', 'reports')}?range=prev30`);
+    await islandsReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'রিপোর্ট' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'CSV ডাউনলোড করুন' })).toBeVisible();
+    await shoot(page, 'reports-bn');
+  });
+});
