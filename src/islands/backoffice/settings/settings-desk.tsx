@@ -35,13 +35,11 @@ export default function SettingsDesk({ lang, staff }: DeskProps) {
   const [section, setSection] = useState<Section>('switches');
   const [data, setData] = useState<SettingsOverview | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // Bumped after a reload so each section starts again from the stored values.
-  const [version, setVersion] = useState(0);
 
   const reload = useCallback(async () => {
     try {
+      // The open section keeps its fields (and its save's outcome); it starts from the stored values when opened again.
       setData(await settingsDesk.all());
-      setVersion((v) => v + 1);
       setError(null);
     } catch (err) {
       setError(failureText(t, err));
@@ -93,7 +91,7 @@ export default function SettingsDesk({ lang, staff }: DeskProps) {
           )}
           {data ? (
             <View
-              key={`${section}-${version}`}
+              key={section}
               lang={lang}
               settings={data.settings}
               pending={data.pending}
