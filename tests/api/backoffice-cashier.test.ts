@@ -126,6 +126,26 @@ describe.each(DIALECTS)('the back office’s cashier desk on %s', (dialect) => {
     expect(await audited('deposit.reject', id)).toHaveLength(1);
   });
 
+  it('filters the queues by a member’s account and sorts them by amount; gateway deposits are not decided at the desk', async () => {
+    const m = await signedIn(t);
+    const ids: number[] = [];
+    for (const amount of [70_000, 90_000, 80_000]) ids.push((await m.post<{ id: number }>('/wps/cashier/deposits', { channelId: bankChannel, amount, reference: `S-${amount}` })).body.value.id);
+    const mine = await call(`/deposits?account=${m.account.toUpperCase()}&sort=amount&order=desc`);
+    expect(mine.body.value.list.map((d: { amount: number }) => d.amount)).toEqual([90_000, 80_000, 70_000]);
+    expect(mine.body.value.total).toBe(3);
+    const oldest = await call(`/deposits?account=${m.account}`);
+    expect(oldest.body.value.list.map((d: { id: number }) => d.id)).toEqual(ids);
+    expect((await call('/deposits?account=nobody-has-this')).body.value).toMatchObject({ list: [], total: 0 });
+    expect((await call(`/withdrawals?account=${m.account}&status=all`)).body.value.total).toBe(0);
+    expect((await call(`/disputes?account=${m.account}&state=all`)).body.value.total).toBe(0);
+    expect((await call('/deposits?sort=time')).body.code).toBe('VALIDATION_ERROR');
+    const gatewayChannel = Number((await t.app.db.selectFrom('payment_channels').select('id').where('kind', '=', 'gateway').executeTakeFirstOrThrow()).id);
+    const viaGateway = await m.post<{ id: number }>('/wps/cashier/deposits', { channelId: gatewayChannel, amount: 80_000 });
+    expect((await call(`/deposits?account=${m.account}&status=all&pageSize=100`)).body.value.list.some((d: { id: number }) => d.id === viaGateway.body.value.id)).toBe(false);
+    expect((await post(`/deposits/${viaGateway.body.value.id}/approve`)).body.code).toBe('INVALID_STATE');
+    expect((await post(`/deposits/${viaGateway.body.value.id}/reject`, { reason: 'x' })).body.code).toBe('INVALID_STATE');
+  });
+
   it('approves a withdrawal once under 30 parallel approvals (paid out once in the ledger), then marks it paid once; the member sees it', async () => {
     const m = await ready(500_000);
     const id = await m.withdraw(200_000);
@@ -174,10 +194,12 @@ describe.each(DIALECTS)('the back office’s cashier desk on %s', (dialect) => {
     try {
       const m = await ready(800_000);
       const id = await m.withdraw(400_000);
-      const asked = await Promise.all(Array.from({ length: 5 }, () => post(`/withdrawals/${id}/approve`)));
+      const asked = await Promise.all(Array.from({ length: N }, () => post(`/withdrawals/${id}/approve`)));
       expect(asked.every((r) => r.status === 200 && r.body.value.status === 'pending-approval')).toBe(true);
       const approvalId = asked[0]?.body.value.approvalId as number;
       expect(typeof approvalId).toBe('number');
+      expect(new Set(asked.map((r) => r.body.value.approvalId))).toEqual(new Set([approvalId]));
+      expect(await t.app.db.selectFrom('approvals').select('id').where('kind', '=', 'withdrawal.approve').where('target_id', '=', String(id)).execute()).toHaveLength(1);
       expect((await post(`/withdrawals/${id}/approve`)).body.value).toEqual({ id, status: 'pending-approval', approvalId });
       expect((await call('/withdrawals?status=pending&pageSize=100')).body.value.approvalAbove).toBe(150_000);
       expect(await entries(`withdrawal:${id}`, 'withdrawal')).toHaveLength(0);

@@ -15,6 +15,14 @@ const read = 'cashier.read';
 const write = 'cashier.write';
 
 const reason = z.string().trim().min(1, 'a reason').max(300);
+/** One member's rows (their account name), sorted by number or amount; no order: pending oldest first, decided newest first. */
+const listFields = {
+  account: z.string().trim().max(40).optional(),
+  sort: z.enum(['id', 'amount']).default('id'),
+  order: z.enum(['asc', 'desc']).optional(),
+  pageNo,
+  pageSize: pageSize(20, 100),
+};
 const epochQuery = z.coerce.number().int().min(0).max(8_640_000_000_000).describe('epoch milliseconds');
 
 export const DepositQueueStatus = z.enum(['pending', 'credited', 'rejected', 'failed', 'all']);
@@ -124,11 +132,11 @@ export const backofficeCashier = {
   deposits: endpoint({
     method: 'GET',
     path: '/backoffice/api/cashier/deposits',
-    summary: 'Deposits by status, a page at a time (pending oldest first, the rest newest first)',
+    summary: 'Deposits of the manually reviewed channels (bank transfer, e-wallet) by status, a page at a time',
     tag,
     access,
     permission: read,
-    query: z.object({ status: DepositQueueStatus.default('pending'), pageNo, pageSize: pageSize(20, 100) }),
+    query: z.object({ status: DepositQueueStatus.default('pending'), ...listFields }),
     response: pageOf(DeskDeposit),
     errors: [],
   }),
@@ -172,11 +180,11 @@ export const backofficeCashier = {
   withdrawals: endpoint({
     method: 'GET',
     path: '/backoffice/api/cashier/withdrawals',
-    summary: 'Withdrawals by status, a page at a time (pending and approved oldest first)',
+    summary: 'Withdrawals by status, a page at a time',
     tag,
     access,
     permission: read,
-    query: z.object({ status: WithdrawalQueueStatus.default('pending'), pageNo, pageSize: pageSize(20, 100) }),
+    query: z.object({ status: WithdrawalQueueStatus.default('pending'), ...listFields }),
     response: pageOf(DeskWithdrawal).extend({ approvalAbove: minor.describe('withdrawals above this amount need a second staff member') }),
     errors: [],
   }),
@@ -228,7 +236,7 @@ export const backofficeCashier = {
     tag,
     access,
     permission: read,
-    query: z.object({ state: DisputeState.default('open'), pageNo, pageSize: pageSize(20, 100) }),
+    query: z.object({ state: DisputeState.default('open'), ...listFields }),
     response: pageOf(DeskDispute),
     errors: [],
   }),

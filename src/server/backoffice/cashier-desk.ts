@@ -4,15 +4,17 @@ import {
   creditDeposit,
   depositRow,
   type DisputeOutcome,
+  MANUAL_CHANNEL_KINDS,
   markWithdrawalPaid,
   refuseDeposit,
   rejectWithdrawal,
   resolveDispute,
   withdrawalRow,
 } from '#server/cashier/index.ts';
+import { isUniqueViolation } from '#server/db/unique.ts';
 import { InvalidState } from '#server/errors.ts';
 import { getSetting } from '#server/system/index.ts';
-import { requestApproval } from './approvals.ts';
+import { expireApprovals, requestApproval } from './approvals.ts';
 import { audit } from './audit.ts';
 import type { StaffActor } from './staff.ts';
 
@@ -25,8 +27,14 @@ import type { StaffActor } from './staff.ts';
 const depositState = (d: Awaited<ReturnType<typeof depositRow>>) => ({ status: d.status, note: d.note, decidedAt: d.decided_at });
 const withdrawalState = (w: Awaited<ReturnType<typeof withdrawalRow>>) => ({ status: w.status, amount: w.amount, note: w.note, approvedAt: w.approved_at, paidAt: w.decided_at, dispute: w.dispute_outcome });
 
+/** A gateway's deposit is decided by its signed callback, not at the desk. */
+function assertManual(d: { kind: string }): void {
+  if (!MANUAL_CHANNEL_KINDS.includes(d.kind)) throw new InvalidState('A gateway deposit is decided by the gateway.');
+}
+
 export async function approveDepositAtDesk(app: AppContext, staff: StaffActor, id: number): Promise<{ id: number; status: string }> {
   const before = await depositRow(app.db, id);
+  assertManual(before);
   const r = await creditDeposit(app, id, `staff:${staff.username}`);
   if (!r.credited) throw new InvalidState(`This deposit is already ${r.status}.`);
   const after = await depositRow(app.db, id);
@@ -36,6 +44,7 @@ export async function approveDepositAtDesk(app: AppContext, staff: StaffActor, i
 
 export async function rejectDepositAtDesk(app: AppContext, staff: StaffActor, id: number, reason: string): Promise<{ id: number; status: string }> {
   const before = await depositRow(app.db, id);
+  assertManual(before);
   await refuseDeposit(app, id, reason);
   const after = await depositRow(app.db, id);
   await audit(app.db, staff, { action: 'deposit.reject', targetType: 'deposit', targetId: id, before: depositState(before), after: depositState(after) });
@@ -51,10 +60,19 @@ export async function approveWithdrawalAtDesk(app: AppContext, staff: StaffActor
   if (before.status !== 'pending') throw new InvalidState('This withdrawal is no longer pending.');
   const { withdrawalApprovalAbove } = await getSetting(app.db, 'backoffice');
   if (before.amount > withdrawalApprovalAbove) {
-    const waiting = await app.db.selectFrom('approvals').select('id').where('kind', '=', 'withdrawal.approve').where('target_id', '=', String(id)).where('status', '=', 'pending').where('expires_at', '>', Date.now()).executeTakeFirst();
-    if (waiting) return { id, status: 'pending-approval', approvalId: Number(waiting.id) };
-    const asked = await requestApproval(app, staff, { kind: 'withdrawal.approve', targetId: id, payload: { withdrawalId: id }, summary: `Approve withdrawal #${id} of ${before.amount} (member ${before.member_id})` });
-    return { id, status: 'pending-approval', approvalId: asked.id };
+    await expireApprovals(app.db);
+    const waiting = () => app.db.selectFrom('approvals').select('id').where('kind', '=', 'withdrawal.approve').where('target_id', '=', String(id)).where('status', '=', 'pending').executeTakeFirst();
+    const found = await waiting();
+    if (found) return { id, status: 'pending-approval', approvalId: Number(found.id) };
+    try {
+      const asked = await requestApproval(app, staff, { kind: 'withdrawal.approve', targetId: id, payload: { withdrawalId: id }, summary: `Approve withdrawal #${id} of ${before.amount} (member ${before.member_id})` });
+      return { id, status: 'pending-approval', approvalId: asked.id };
+    } catch (e) {
+      // A parallel ask made it first (one waiting request per withdrawal, migration 0014).
+      const first = isUniqueViolation(e) ? await waiting() : undefined;
+      if (!first) throw e;
+      return { id, status: 'pending-approval', approvalId: Number(first.id) };
+    }
   }
   await approveForPayout(app, id, staff.staffId);
   const after = await withdrawalRow(app.db, id);

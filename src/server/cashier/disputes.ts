@@ -6,6 +6,7 @@ import { accountNamesOf } from '#server/members/index.ts';
 import { merchantCurrency } from '#server/system/index.ts';
 import { changed, first, statements } from '#server/db/statement-builder.ts';
 import { InvalidState } from './errors.ts';
+import { memberFilter, type QueueQuery } from './review-queues.ts';
 
 /**
  * Disputes: paid withdrawals the member reported as partially received or not received
@@ -23,14 +24,18 @@ export type DisputeState = 'open' | 'resolved' | 'all';
 
 const REPORTED = ['partial', 'not_received'];
 
-export async function disputeQueue(db: Db, q: { state: DisputeState; pageNo: number; pageSize: number }) {
+export async function disputeQueue(db: Db, q: QueueQuery & { state: DisputeState }) {
+  const member = await memberFilter(db, q.account);
+  if (member === null) return { list: [], total: 0, pageNum: q.pageNo, totalPages: 1 };
   let base = db.selectFrom('withdrawals as w').where('w.status', '=', 'paid').where('w.receipt', 'in', REPORTED);
+  if (member !== undefined) base = base.where('w.member_id', '=', member);
   if (q.state === 'open') base = base.where('w.dispute_outcome', 'is', null);
   if (q.state === 'resolved') base = base.where('w.dispute_outcome', 'is not', null);
   const count = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   const rows = await base
     .select(['w.id', 'w.member_id', 'w.amount', 'w.fee', 'w.receipt', 'w.received_amount', 'w.receipt_note', 'w.receipt_at', 'w.decided_at', 'w.dispute_outcome', 'w.dispute_at'])
-    .orderBy('w.id', q.state === 'open' ? 'asc' : 'desc')
+    .orderBy(q.sort === 'amount' ? 'w.amount' : 'w.id', q.order ?? (q.state === 'open' ? 'asc' : 'desc'))
+    .orderBy('w.id', 'desc')
     .limit(q.pageSize)
     .offset((q.pageNo - 1) * q.pageSize)
     .execute();

@@ -23,7 +23,7 @@ export { houseDepositsOf, houseFirstDepositsOf, houseWithdrawalsOf } from './hou
 export { approveForPayout, markWithdrawalPaid } from './payouts.ts';
 export { accountRecords, personalProfit, recordsCsv } from './records.ts';
 export { pendingDeposits, pendingWithdrawals } from './review-lists.ts';
-export { depositProof, depositQueue, type DepositQueueStatus, depositRow, proofImage, withdrawalQueue, type WithdrawalQueueStatus, withdrawalRow } from './review-queues.ts';
+export { depositProof, depositQueue, type DepositQueueStatus, depositRow, MANUAL_CHANNEL_KINDS, proofImage, withdrawalQueue, type WithdrawalQueueStatus, withdrawalRow } from './review-queues.ts';
 export { bonusesOf, creditedDepositsOf, firstDepositsOf, MOVEMENT_TYPES, movementsOf, paidWithdrawalsOf } from './team-money.ts';
 export { collectAll, consolidatedFunds, transferToDownline, transferToUpline, vendorTransfer } from './transfers.ts';
 export { depositPageOf, liftPaymentPasswordLock, memberIdsByBankAccount, paymentPasswordLocked, rgStatusOf, withdrawalPageOf } from './staff-member-view.ts';

@@ -5,13 +5,13 @@ import type { DeskDeposit } from '#lib/contracts/backoffice-cashier.ts';
 import { readUrlState, writeUrlState } from '#lib/url-state.ts';
 import { columnHelper, type DataColumns } from '../../common/data-table/columns.ts';
 import { DataTable } from '../../common/data-table/data-table.tsx';
-import { ConfirmDialog, type ConfirmRequest, failureText, money, ProofViewer, replaceQuery, StatusBadge, type TabProps, time } from './desk-parts.tsx';
+import { AccountSearch, ConfirmDialog, type ConfirmRequest, failureText, money, ProofViewer, replaceQuery, sortOf, StatusBadge, type TabProps, time } from './desk-parts.tsx';
 import styles from './cashier.module.css';
 
 const PAGE_SIZE = 20;
 const STATUSES = ['pending', 'credited', 'rejected', 'failed', 'all'] as const;
-const DEFAULTS = { page: 1, status: 'pending' };
-const CHOICES = { status: STATUSES };
+const DEFAULTS = { page: 1, status: 'pending', account: '', sort: 'id', order: '' };
+const CHOICES = { status: STATUSES, sort: ['id', 'amount'], order: ['asc', 'desc'] };
 const PREFIX = 'd';
 const col = columnHelper<DeskDeposit>();
 
@@ -39,7 +39,7 @@ export default function DepositsTab(p: TabProps) {
     setLoading(true);
     setError(null);
     try {
-      setPage(await cashierDesk.deposits({ status: state.status as DepositStatusFilter, pageNo: state.page, pageSize: PAGE_SIZE }));
+      setPage(await cashierDesk.deposits({ status: state.status as DepositStatusFilter, pageNo: state.page, pageSize: PAGE_SIZE, account: state.account, sort: state.sort as 'id' | 'amount', order: (state.order || undefined) as 'asc' | 'desc' | undefined }));
     } catch (err) {
       setError(failureText(t, err));
     } finally {
@@ -66,10 +66,10 @@ export default function DepositsTab(p: TabProps) {
     });
 
   const columns = [
-    col.display({ id: 'id', header: t('bo.cashier.col.id'), cell: (c) => `#${c.row.original.id}`, meta: { label: t('bo.cashier.col.id') } }),
+    col.display({ id: 'id', header: t('bo.cashier.col.id'), cell: (c) => `#${c.row.original.id}`, meta: { label: t('bo.cashier.col.id'), sortKey: 'id' } }),
     col.display({ id: 'member', header: t('bo.cashier.col.member'), cell: (c) => c.row.original.account, meta: { label: t('bo.cashier.col.member') } }),
     col.display({ id: 'channel', header: t('bo.cashier.col.channel'), cell: (c) => c.row.original.channel, meta: { label: t('bo.cashier.col.channel') } }),
-    col.display({ id: 'amount', header: t('bo.cashier.col.amount'), cell: (c) => money(p, c.row.original.amount), meta: { label: t('bo.cashier.col.amount'), align: 'end' } }),
+    col.display({ id: 'amount', header: t('bo.cashier.col.amount'), cell: (c) => money(p, c.row.original.amount), meta: { label: t('bo.cashier.col.amount'), align: 'end', sortKey: 'amount' } }),
     col.display({ id: 'reference', header: t('bo.cashier.col.reference'), cell: (c) => c.row.original.reference ?? '—', meta: { label: t('bo.cashier.col.reference') } }),
     col.display({ id: 'time', header: t('bo.cashier.col.requested'), cell: (c) => time(p, c.row.original.createdAt), meta: { label: t('bo.cashier.col.requested') } }),
     col.display({ id: 'status', header: t('bo.cashier.col.status'), cell: (c) => <StatusBadge status={c.row.original.status} />, meta: { label: t('bo.cashier.col.status') } }),
@@ -120,6 +120,7 @@ export default function DepositsTab(p: TabProps) {
           {t('bo.cashier.refresh')}
         </button>
       </div>
+      <AccountSearch value={state.account} onSearch={(account) => update({ account, page: 1 })} />
       {done && (
         <p role="status" className={styles['done']}>
           {done}
@@ -135,6 +136,8 @@ export default function DepositsTab(p: TabProps) {
         columns={columns}
         data={page?.list ?? []}
         rowId={(d) => String(d.id)}
+        sort={sortOf(state, state.status === 'pending' ? 'asc' : 'desc')}
+        onSort={(next) => update({ sort: next.sort, order: next.order, page: 1 })}
         empty={t('bo.cashier.empty')}
         loading={loading}
         page={page ? { pageNum: page.pageNum, totalPages: page.totalPages, onPage: (n) => update({ page: n }) } : undefined}

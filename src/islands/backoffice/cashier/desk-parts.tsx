@@ -155,3 +155,32 @@ export function ProofViewer({ src, title, onClose }: { src: string; title: strin
 export function replaceQuery(qs: string) {
   window.history.replaceState(null, '', `${window.location.pathname}${qs ? `?${qs}` : ''}`);
 }
+
+/** The member filter of a queue: an account name, applied on submit (cleared with an empty search). */
+export function AccountSearch({ value, onSearch }: { value: string; onSearch: (account: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  return (
+    <form
+      role="search"
+      className={styles['bar']}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <div className={styles['field']}>
+        <label htmlFor={id}>{t('bo.cashier.filter.account')}</label>
+        <input id={id} type="search" value={text} maxLength={40} autoComplete="off" onChange={(e) => setText(e.target.value)} />
+      </div>
+      <button type="submit">{t('bo.cashier.filter.search')}</button>
+    </form>
+  );
+}
+
+/** A queue's sort as the table shows it: the chosen order, or the queue's own default for its status. */
+export function sortOf(state: { sort: string; order: string }, defaultOrder: 'asc' | 'desc') {
+  return { sort: state.sort, order: (state.order || defaultOrder) as 'asc' | 'desc' };
+}

@@ -5,14 +5,14 @@ import type { DeskDispute, DisputeDetail } from '#lib/contracts/backoffice-cashi
 import { readUrlState, writeUrlState } from '#lib/url-state.ts';
 import { columnHelper, type DataColumns } from '../../common/data-table/columns.ts';
 import { DataTable } from '../../common/data-table/data-table.tsx';
-import { ConfirmDialog, type ConfirmRequest, failureText, money, ProofViewer, replaceQuery, StatusBadge, type TabProps, time } from './desk-parts.tsx';
+import { AccountSearch, ConfirmDialog, type ConfirmRequest, failureText, money, ProofViewer, replaceQuery, sortOf, StatusBadge, type TabProps, time } from './desk-parts.tsx';
 import styles from './cashier.module.css';
 
 const PAGE_SIZE = 20;
 const STATES = ['open', 'resolved', 'all'] as const;
 const OUTCOMES: readonly DisputeOutcome[] = ['received', 'repaid', 'refunded'];
-const DEFAULTS = { page: 1, state: 'open', open: 0 };
-const CHOICES = { state: STATES };
+const DEFAULTS = { page: 1, state: 'open', open: 0, account: '', sort: 'id', order: '' };
+const CHOICES = { state: STATES, sort: ['id', 'amount'], order: ['asc', 'desc'] };
 const PREFIX = 'x';
 const col = columnHelper<DeskDispute>();
 
@@ -38,19 +38,19 @@ export default function DisputesTab(p: TabProps) {
     setLoading(true);
     setError(null);
     try {
-      setPage(await cashierDesk.disputes({ state: state.state as DisputeStateFilter, pageNo: state.page, pageSize: PAGE_SIZE }));
+      setPage(await cashierDesk.disputes({ state: state.state as DisputeStateFilter, pageNo: state.page, pageSize: PAGE_SIZE, account: state.account, sort: state.sort as 'id' | 'amount', order: (state.order || undefined) as 'asc' | 'desc' | undefined }));
     } catch (err) {
       setError(failureText(t, err));
     } finally {
       setLoading(false);
     }
-  }, [state.state, state.page, t]);
+  }, [state.state, state.page, state.account, state.sort, state.order, t]);
   useEffect(() => void load(), [load]);
 
   const columns = [
-    col.display({ id: 'id', header: t('bo.cashier.col.id'), cell: (c) => `#${c.row.original.id}`, meta: { label: t('bo.cashier.col.id') } }),
+    col.display({ id: 'id', header: t('bo.cashier.col.id'), cell: (c) => `#${c.row.original.id}`, meta: { label: t('bo.cashier.col.id'), sortKey: 'id' } }),
     col.display({ id: 'member', header: t('bo.cashier.col.member'), cell: (c) => c.row.original.account, meta: { label: t('bo.cashier.col.member') } }),
-    col.display({ id: 'paidOut', header: t('bo.cashier.col.paidOut'), cell: (c) => money(p, c.row.original.paidOut), meta: { label: t('bo.cashier.col.paidOut'), align: 'end' } }),
+    col.display({ id: 'paidOut', header: t('bo.cashier.col.paidOut'), cell: (c) => money(p, c.row.original.paidOut), meta: { label: t('bo.cashier.col.paidOut'), align: 'end', sortKey: 'amount' } }),
     col.display({ id: 'received', header: t('bo.cashier.col.received'), cell: (c) => money(p, c.row.original.receivedAmount), meta: { label: t('bo.cashier.col.received'), align: 'end' } }),
     col.display({ id: 'missing', header: t('bo.cashier.col.missing'), cell: (c) => money(p, c.row.original.missing), meta: { label: t('bo.cashier.col.missing'), align: 'end' } }),
     col.display({ id: 'report', header: t('bo.cashier.col.report'), cell: (c) => t(`bo.cashier.receipt.${c.row.original.receipt}`), meta: { label: t('bo.cashier.col.report') } }),
@@ -88,6 +88,7 @@ export default function DisputesTab(p: TabProps) {
           {t('bo.cashier.refresh')}
         </button>
       </div>
+      <AccountSearch value={state.account} onSearch={(account) => update({ account, page: 1 })} />
       {done && (
         <p role="status" className={styles['done']}>
           {done}
@@ -103,6 +104,8 @@ export default function DisputesTab(p: TabProps) {
         columns={columns}
         data={page?.list ?? []}
         rowId={(d) => String(d.id)}
+        sort={sortOf(state, state.state === 'open' ? 'asc' : 'desc')}
+        onSort={(next) => update({ sort: next.sort, order: next.order, page: 1 })}
         empty={t('bo.cashier.empty')}
         loading={loading}
         page={page ? { pageNum: page.pageNum, totalPages: page.totalPages, onPage: (n) => update({ page: n }) } : undefined}

@@ -5,13 +5,13 @@ import type { DeskWithdrawal } from '#lib/contracts/backoffice-cashier.ts';
 import { readUrlState, writeUrlState } from '#lib/url-state.ts';
 import { columnHelper, type DataColumns } from '../../common/data-table/columns.ts';
 import { DataTable } from '../../common/data-table/data-table.tsx';
-import { ConfirmDialog, type ConfirmRequest, failureText, money, replaceQuery, StatusBadge, type TabProps, time } from './desk-parts.tsx';
+import { AccountSearch, ConfirmDialog, type ConfirmRequest, failureText, money, replaceQuery, sortOf, StatusBadge, type TabProps, time } from './desk-parts.tsx';
 import styles from './cashier.module.css';
 
 const PAGE_SIZE = 20;
 const STATUSES = ['pending', 'approved', 'paid', 'rejected', 'all'] as const;
-const DEFAULTS = { page: 1, status: 'pending' };
-const CHOICES = { status: STATUSES };
+const DEFAULTS = { page: 1, status: 'pending', account: '', sort: 'id', order: '' };
+const CHOICES = { status: STATUSES, sort: ['id', 'amount'], order: ['asc', 'desc'] };
 const PREFIX = 'w';
 const col = columnHelper<DeskWithdrawal>();
 
@@ -42,7 +42,7 @@ export default function WithdrawalsTab(p: TabProps) {
     setLoading(true);
     setError(null);
     try {
-      setPage(await cashierDesk.withdrawals({ status: state.status as WithdrawalStatusFilter, pageNo: state.page, pageSize: PAGE_SIZE }));
+      setPage(await cashierDesk.withdrawals({ status: state.status as WithdrawalStatusFilter, pageNo: state.page, pageSize: PAGE_SIZE, account: state.account, sort: state.sort as 'id' | 'amount', order: (state.order || undefined) as 'asc' | 'desc' | undefined }));
     } catch (err) {
       setError(failureText(t, err));
     } finally {
@@ -82,7 +82,7 @@ export default function WithdrawalsTab(p: TabProps) {
     });
 
   const columns = [
-    col.display({ id: 'id', header: t('bo.cashier.col.id'), cell: (c) => `#${c.row.original.id}`, meta: { label: t('bo.cashier.col.id') } }),
+    col.display({ id: 'id', header: t('bo.cashier.col.id'), cell: (c) => `#${c.row.original.id}`, meta: { label: t('bo.cashier.col.id'), sortKey: 'id' } }),
     col.display({ id: 'member', header: t('bo.cashier.col.member'), cell: (c) => c.row.original.account, meta: { label: t('bo.cashier.col.member') } }),
     col.display({
       id: 'amount',
@@ -93,7 +93,7 @@ export default function WithdrawalsTab(p: TabProps) {
           {above(c.row.original) && c.row.original.status === 'pending' && <span className={styles['muted']}> · {t('bo.cashier.withdrawal.needsSecond')}</span>}
         </>
       ),
-      meta: { label: t('bo.cashier.col.amount'), align: 'end' },
+      meta: { label: t('bo.cashier.col.amount'), align: 'end', sortKey: 'amount' },
     }),
     col.display({ id: 'fee', header: t('bo.cashier.col.fee'), cell: (c) => money(p, c.row.original.fee), meta: { label: t('bo.cashier.col.fee'), align: 'end' } }),
     col.display({
@@ -169,6 +169,7 @@ export default function WithdrawalsTab(p: TabProps) {
         </button>
         {page && <p className={styles['muted']}>{t('bo.cashier.withdrawal.threshold', { limit: money(p, page.approvalAbove) })}</p>}
       </div>
+      <AccountSearch value={state.account} onSearch={(account) => update({ account, page: 1 })} />
       {done && (
         <p role="status" className={styles['done']}>
           {done}
@@ -184,6 +185,8 @@ export default function WithdrawalsTab(p: TabProps) {
         columns={columns}
         data={page?.list ?? []}
         rowId={(w) => String(w.id)}
+        sort={sortOf(state, state.status === 'pending' || state.status === 'approved' ? 'asc' : 'desc')}
+        onSort={(next) => update({ sort: next.sort, order: next.order, page: 1 })}
         empty={t('bo.cashier.empty')}
         loading={loading}
         page={page ? { pageNum: page.pageNum, totalPages: page.totalPages, onPage: (n) => update({ page: n }) } : undefined}

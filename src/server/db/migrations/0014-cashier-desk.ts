@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /**
  * The back office's cashier desk: a withdrawal is approved (its money leaves the hold for the
@@ -21,9 +21,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ] as const) {
     await db.schema.alterTable('withdrawals').addColumn(name, type).execute();
   }
+  // One waiting second-approval request per withdrawal: parallel asks make one, the rest find it.
+  await sql`create unique index approvals_one_pending_withdrawal on approvals (target_id) where kind = 'withdrawal.approve' and status = 'pending'`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index approvals_one_pending_withdrawal`.execute(db);
   for (const name of ['dispute_at', 'dispute_by', 'dispute_note', 'dispute_outcome', 'paid_by', 'approved_by', 'approved_at']) {
     await db.schema.alterTable('withdrawals').dropColumn(name).execute();
   }
