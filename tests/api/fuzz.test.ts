@@ -48,8 +48,8 @@ const QUERIES = [
   '?id=987654&gameId=987654&memberId=987654&count=0&limit=0&level=0',
 ];
 
-/** Writes that succeed with any JSON body: logging out, free play (a trial account) and starting a TOTP setup (nothing stored). */
-const ANY_BODY = new Set(['/wps/session/logout', '/wps/session/login/freeplay', '/wps/member/totp/begin']);
+/** Writes that succeed with any JSON body: logging out (members and staff), free play (a trial account) and starting a TOTP setup (nothing stored). */
+const ANY_BODY = new Set(['/wps/session/logout', '/wps/session/login/freeplay', '/wps/member/totp/begin', '/backoffice/api/session/logout']);
 
 /** Totals that bad input must never change. */
 async function snapshot(t: TestApp) {
