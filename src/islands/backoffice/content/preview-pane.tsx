@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentLang } from '#lib/backoffice/content-api.ts';
 import styles from './content.module.css';
@@ -14,8 +15,11 @@ export interface PreviewItem {
 /** Both languages side by side, rendered as the site's notice board shows a notice. */
 export function PreviewPane({ items, onClose }: { items: readonly PreviewItem[]; onClose?: () => void }) {
   const { t } = useTranslation();
+  const pane = useRef<HTMLElement>(null);
+  // A preview opened from a row of a long list appears below it: bring it into view.
+  useEffect(() => pane.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }), [items]);
   return (
-    <section className={styles['preview']} aria-labelledby="content-preview-title">
+    <section ref={pane} className={styles['preview']} aria-labelledby="content-preview-title">
       <div className={styles['previewHead']}>
         <h3 id="content-preview-title">{t('bo.content.preview.title')}</h3>
         {onClose && (
