@@ -250,6 +250,8 @@ describe.each(DIALECTS)('the back office’s cashier desk on %s', (dialect) => {
     expect(await audited('withdrawal.dispute.resolve', id)).toHaveLength(1);
     expect((await call('/disputes?state=resolved&pageSize=100')).body.value.list.find((d: { id: number }) => d.id === id)).toMatchObject({ outcome: 'refunded' });
     expect((await call('/disputes?state=open&pageSize=100')).body.value.list.some((d: { id: number }) => d.id === id)).toBe(false);
+    const told = await m.get<{ list: { kind: string; params: { id: number; amount: number } }[] }>('/wps/relay/CSP_messageList');
+    expect(told.body.value.list[0]).toMatchObject({ kind: 'withdrawal_refunded', params: { id, amount: 200_000 } });
     const record = await m.get<{ list: { kind: string; amount: number }[] }>('/wps/cashier/records?type=withdrawal');
     expect(record.body.value.list[0]).toMatchObject({ kind: 'withdrawal_refund', amount: 200_000 });
   });
@@ -262,6 +264,8 @@ describe.each(DIALECTS)('the back office’s cashier desk on %s', (dialect) => {
     expect(await entries(`withdrawal:${partial.id}`, 'withdrawal_return')).toHaveLength(1);
     expect(await entries(`withdrawal:${partial.id}`, 'withdrawal_repay')).toHaveLength(1);
     expect(await partial.m.balance()).toBe(before);
+    const told = await partial.m.get<{ list: { kind: string; params: { amount: number } }[] }>('/wps/relay/CSP_messageList');
+    expect(told.body.value.list[0]).toMatchObject({ kind: 'withdrawal_repaid', params: { amount: 150_000 } });
 
     const received = await disputed('not_received');
     const kinds = (await entries(`withdrawal:${received.id}`)).length;

@@ -123,7 +123,7 @@ export const Bonus = z.object({
 });
 export type Bonus = z.infer<typeof Bonus>;
 
-export const MessageKind = z.enum(['deposit_credited', 'deposit_failed', 'withdrawal_approved', 'withdrawal_rejected', 'withdrawal_auto_received', 'bonus_granted', 'transfer_received', 'staff_message']);
+export const MessageKind = z.enum(['deposit_credited', 'deposit_failed', 'withdrawal_approved', 'withdrawal_rejected', 'withdrawal_auto_received', 'withdrawal_refunded', 'withdrawal_repaid', 'withdrawal_dispute_closed', 'bonus_granted', 'transfer_received', 'staff_message']);
 export type MessageKind = z.infer<typeof MessageKind>;
 
 export const MemberMessage = z.object({ id: z.number().int(), kind: MessageKind, params: z.record(z.string(), z.union([z.string(), z.number()])), read: z.boolean(), time: epochMs });

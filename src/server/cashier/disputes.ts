@@ -6,6 +6,7 @@ import { accountNamesOf } from '#server/members/index.ts';
 import { merchantCurrency } from '#server/system/index.ts';
 import { changed, first, statements } from '#server/db/statement-builder.ts';
 import { InvalidState } from './errors.ts';
+import { sendMessage } from './messages.ts';
 import { memberFilter, type QueueQuery } from './review-queues.ts';
 
 /**
@@ -144,6 +145,8 @@ export async function resolveDispute(app: AppContext, id: number, r: { outcome: 
     return { memberId: w.member_id, moved: 0 };
   });
   if (!done) throw new InvalidState('This dispute was already resolved.');
+  const told = r.outcome === 'refunded' ? 'withdrawal_refunded' : r.outcome === 'repaid' ? 'withdrawal_repaid' : 'withdrawal_dispute_closed';
+  await sendMessage(app.db, app.events, done.memberId, told, { id, amount: done.moved }, now);
   if (r.outcome === 'refunded') app.events.publish({ type: 'balance', memberId: done.memberId, data: { balance: await cashBalance(app.reader, done.memberId) } });
   return done;
 }
