@@ -78,6 +78,7 @@ describe.each(DIALECTS)('back office games desk on %s', (dialect) => {
       expect(status).toBe(200);
       const slot = body.value.list.find((v) => v.code === 'MRD_SLOT');
       expect(slot).toMatchObject({ enabled: true, games: 3, maintenance: null });
+      expect((body.value as unknown as { timeZone: string }).timeZone).toBe('Asia/Dhaka');
       expect(body.value.list.length).toBe(Number((await t.app.db.selectFrom('vendors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
     });
 

@@ -110,6 +110,7 @@ export default function SecretsTab({ lang }: TabProps) {
         <IssueDialog
           vendor={vendor}
           name={name}
+          when={(ms) => formatDateTime(ms, lang, zone)}
           onClose={() => {
             setIssuing(false);
             load();
@@ -120,7 +121,7 @@ export default function SecretsTab({ lang }: TabProps) {
   );
 }
 
-function IssueDialog({ vendor, name, onClose }: { vendor: string; name: string; onClose: () => void }) {
+function IssueDialog({ vendor, name, when, onClose }: { vendor: string; name: string; when: (ms: number) => string; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const [grace, setGrace] = useState('1440');
@@ -166,7 +167,7 @@ function IssueDialog({ vendor, name, onClose }: { vendor: string; name: string; 
           </div>
           <p className={styles['muted']}>
             {t('bo.games.secrets.fingerprintIs', { fingerprint: issued.fingerprint })}{' '}
-            {issued.previousValidUntil === null ? t('bo.games.secrets.noPrevious') : t('bo.games.secrets.previousUntil', { until: new Date(issued.previousValidUntil).toISOString().slice(0, 16).replace('T', ' ') + ' UTC' })}
+            {issued.previousValidUntil === null ? t('bo.games.secrets.noPrevious') : t('bo.games.secrets.previousUntil', { until: when(issued.previousValidUntil) })}
           </p>
           {copied && (
             <p role="status" className={styles['done']}>
