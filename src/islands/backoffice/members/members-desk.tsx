@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeskProps } from '../desk-views.ts';
+import type { StaffIdentity } from '#lib/backoffice/desks.ts';
 import MemberProfile from './member-profile.tsx';
 import MemberSearch from './member-search.tsx';
 import styles from './members.module.css';
@@ -10,8 +10,14 @@ const memberFromUrl = (): number | null => {
   return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
 };
 
+/** The shell's desk props (the same shape as DeskProps in desk-views.ts, declared here so the desk does not import the registry that loads it). */
+interface Props {
+  lang: string;
+  staff: StaffIdentity;
+}
+
 /** The members desk: search (state in the address), and a member's profile at ?member=<id>. */
-export default function MembersDesk({ lang, staff }: DeskProps) {
+export default function MembersDesk({ lang, staff }: Props) {
   const { t } = useTranslation();
   const [member, setMember] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
