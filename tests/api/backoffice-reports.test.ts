@@ -322,6 +322,38 @@ describe.each(DIALECTS)('back office dashboard and reports on %s (merchant in As
     expect((await get(`/backoffice/api/reports/cashier?${q}&groupBy=member`)).body.code).toBe('VALIDATION_ERROR');
   });
 
+  it('the per-game roll-ups stay equal to the bets under 30 concurrent rounds on one game', async () => {
+    const gameId = await insertGame(t.app.db, { vendor: V1, code: 'bo-race', category: 'RNG', name: 'Race' });
+    const players = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const m = await insertMember(t.app.db);
+        await fundMember(t.app.db, m.id, 100_000);
+        return { ...m, token: (await launch(t, m.account, m.password, gameId, false, `198.51.100.${i + 1}`)).token };
+      }),
+    );
+    const answers = await Promise.all(
+      players.map(async (p, i) => {
+        const round = `race-${p.account}`;
+        const bet = await callback(t, V1, 'debit', { txnId: `${round}-b`, token: p.token, player: p.account, roundId: round, amount: 1_000 + i, currency: 'BDT' });
+        const win = await callback(t, V1, 'credit', { txnId: `${round}-w`, token: p.token, player: p.account, roundId: round, amount: i % 3 === 0 ? 2_500 : 0, currency: 'BDT' });
+        return [bet.status, win.status];
+      }),
+    );
+    expect(answers.every(([a, b]) => a === 200 && b === 200)).toBe(true);
+    const fromBets = await t.app.reader.all<{ g: string; n: unknown; s: unknown; p: unknown }>(
+      "select vendor_code || '/' || game_code as g, sum(case when status = 'rolled_back' then 0 else 1 end) as n, sum(stake) as s, sum(payout) as p from bets group by vendor_code, game_code order by g",
+      [],
+    );
+    const fromRollups = await t.app.reader.all<{ g: string; n: unknown; s: unknown; p: unknown }>(
+      "select vendor_code || '/' || game_code as g, sum(bet_count) as n, sum(stake) as s, sum(payout) as p from game_rollups group by vendor_code, game_code order by g",
+      [],
+    );
+    const norm = (rows: { g: string; n: unknown; s: unknown; p: unknown }[]) => rows.map((r) => [r.g, Number(r.n), Number(r.s), Number(r.p)]);
+    expect(norm(fromRollups)).toEqual(norm(fromBets));
+    const race = norm(fromRollups).find((r) => r[0] === `${V1}/bo-race`);
+    expect(race).toEqual([`${V1}/bo-race`, 30, 30 * 1_000 + 435, 10 * 2_500]);
+  });
+
   it('a preset range is read in the merchant’s zone', async () => {
     const { body } = await get<{ range: { from: number; to: number } }>('/backoffice/api/dashboard?preset=today');
     const dhakaMidnight = Math.floor((Date.now() + 6 * HOUR) / (24 * HOUR)) * 24 * HOUR - 6 * HOUR;
