@@ -80,6 +80,9 @@ test.describe('back office cashier desk', () => {
     await expect(desk.getByRole('heading', { level: 1, name: 'Cashier' })).toBeVisible();
     await desk.getByRole('tab', { name: 'Withdrawals' }).click();
     await expect(desk).toHaveURL(/tab=withdrawals/);
+    await desk.getByRole('search').getByLabel('Member account').fill(username);
+    await desk.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect(desk).toHaveURL(new RegExp(`wAccount=${username}`));
     const table = desk.getByRole('table', { name: 'Withdrawals' });
     await expect(table.getByRole('row', { name: new RegExp(`#${id}\\b`) })).toContainText(username);
     await desk.getByRole('button', { name: `Approve withdrawal ${id}` }).click();
