@@ -114,8 +114,9 @@ describe.each(DIALECTS)('the back office’s cashier desk on %s', (dialect) => {
     const id = dep.body.value.id;
     expect((await t.request(`${BASE}/deposits/${id}/proof`, { headers: finance.headers })).status).toBe(404);
     expect((await post(`/deposits/${id}/reject`, { reason: '   ' })).body.code).toBe('VALIDATION_ERROR');
-    const rejected = await post(`/deposits/${id}/reject`, { reason: 'No transfer with this reference arrived.' });
-    expect(rejected.body.value).toEqual({ id, status: 'rejected' });
+    const rejections = await Promise.all(Array.from({ length: N }, () => post(`/deposits/${id}/reject`, { reason: 'No transfer with this reference arrived.' })));
+    expect(rejections.filter((r) => r.status === 200).map((r) => r.body.value)).toEqual([{ id, status: 'rejected' }]);
+    expect(rejections.filter((r) => r.body.code === 'INVALID_STATE')).toHaveLength(N - 1);
     const list = await m.get<{ id: number; status: string; note: string }[]>('/wps/cashier/deposits');
     expect(list.body.value.find((d) => d.id === id)).toMatchObject({ status: 'rejected', note: 'No transfer with this reference arrived.' });
     expect((await post(`/deposits/${id}/reject`, { reason: 'again' })).body.code).toBe('INVALID_STATE');
@@ -269,7 +270,9 @@ describe.each(DIALECTS)('the back office’s cashier desk on %s', (dialect) => {
 
     const received = await disputed('not_received');
     const kinds = (await entries(`withdrawal:${received.id}`)).length;
-    expect((await post(`/disputes/${received.id}/resolve`, { outcome: 'received', note: 'The member found it.' })).body.value).toEqual({ id: received.id, outcome: 'received', moved: 0 });
+    const closes = await Promise.all(Array.from({ length: N }, () => post(`/disputes/${received.id}/resolve`, { outcome: 'received', note: 'The member found it.' })));
+    expect(closes.filter((r) => r.status === 200).map((r) => r.body.value)).toEqual([{ id: received.id, outcome: 'received', moved: 0 }]);
+    expect(await audited('withdrawal.dispute.resolve', received.id)).toHaveLength(1);
     expect(await entries(`withdrawal:${received.id}`)).toHaveLength(kinds);
     expect((await post(`/disputes/${received.id}/resolve`, { outcome: 'refunded', note: 'again' })).body.code).toBe('INVALID_STATE');
   });
