@@ -66,6 +66,7 @@ test.describe('back office approvals', () => {
     await expect(mine).toContainText('Waiting for a second person');
     await expect(mine.getByRole('button', { name: `Approve request ${id}` })).toBeDisabled();
     await expect(mine.getByRole('button', { name: `Reject request ${id}` })).toBeDisabled();
+    await shoot(maker, 'approvals-maker-en');
 
     // A second finance user approves it on the desk.
     const checker = await staffPage(browser, 'finance');
@@ -105,6 +106,12 @@ test.describe('back office approvals', () => {
     const changes = owner.getByRole('region', { name: /approval\.approve/ });
     await expect(changes.getByRole('row').filter({ hasText: 'status' })).toContainText('"approved"');
     await shoot(owner, 'audit-en');
+
+    // The filters are a form: another target id finds nothing, and the address keeps the filter.
+    await owner.getByLabel('Target id').fill(String(id + 1000));
+    await owner.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(owner.getByText('No entries match these filters.')).toBeVisible();
+    await expect(owner).toHaveURL(new RegExp(`aTargetId=${id + 1000}`));
 
     await owner.goto(`${backofficePath('bn', 'audit')}?aAction=approval.`);
     await islandsReady(owner);

@@ -91,3 +91,15 @@ describe('the audit chain', () => {
     expect(firstBadRow(chain(10).slice(0, 9))).toBeNull();
   });
 });
+
+describe('the audit desk’s time bounds', () => {
+  it('reads epoch milliseconds as they are and days on the merchant’s clock (to: the day included)', async () => {
+    const { boundOf } = await import('#server/backoffice/audit-query.ts');
+    expect(boundOf('1700000000000', 'Asia/Dhaka', false)).toBe(1_700_000_000_000);
+    expect(boundOf('2026-11-25', 'Asia/Dhaka', false)).toBe(Date.UTC(2026, 10, 24, 18));
+    expect(boundOf('2026-11-25', 'Asia/Dhaka', true)).toBe(Date.UTC(2026, 10, 25, 18));
+    expect(boundOf('2026-03-29', 'Europe/London', true)! - boundOf('2026-03-29', 'Europe/London', false)!).toBe(23 * 3_600_000);
+    expect(boundOf(undefined, 'UTC', false)).toBeUndefined();
+    expect(boundOf('', 'UTC', false)).toBeUndefined();
+  });
+});
