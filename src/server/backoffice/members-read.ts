@@ -7,7 +7,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { memberIdsSeenFrom } from '#server/auth/index.ts';
 import { memberIdsByBankAccount, paymentPasswordLocked, rgStatusOf } from '#server/cashier/index.ts';
 import { NotFound } from '#server/errors.ts';
-import { cashBalance } from '#server/ledger/index.ts';
+import { cashBalance, cashBalances } from '#server/ledger/index.ts';
 import { getMember, MEMBER_ACTIVE, type MemberRow, pathFromTop, type SearchKey, searchMembers } from '#server/members/index.ts';
 import { merchantCurrency } from '#server/system/index.ts';
 
@@ -30,21 +30,21 @@ export async function findMembers(app: AppContext, s: MemberSearchQuery) {
   if (text && (s.by === 'bank' || s.by === 'any')) alsoIds.push(...(await memberIdsByBankAccount(app.db, text)));
   if (text && (s.by === 'ip' || s.by === 'any')) alsoIds.push(...(await memberIdsSeenFrom(app.db, text)));
   const page = await searchMembers(app.db, { ...s, q: text, alsoIds });
-  const list = await Promise.all(
-    page.rows.map(async (m) => ({
-      id: m.id,
-      account: m.account,
-      nickname: m.nickname,
-      type: m.is_agent,
-      status: statusOf(m),
-      vipRank: m.vip_rank,
-      mobile: mobileOf(m),
-      email: m.email,
-      balance: await cashBalance(app.reader, m.id),
-      createdAt: m.created_at,
-      lastLoginAt: m.last_login_at,
-    })),
-  );
+  const ids = page.rows.map((m) => m.id);
+  const balances = new Map(ids.length ? (await cashBalances(app.db).where('owner_id', 'in', ids).execute()).map((b) => [Number(b.owner_id), Number(b.balance)]) : []);
+  const list = page.rows.map((m) => ({
+    id: m.id,
+    account: m.account,
+    nickname: m.nickname,
+    type: m.is_agent,
+    status: statusOf(m),
+    vipRank: m.vip_rank,
+    mobile: mobileOf(m),
+    email: m.email,
+    balance: balances.get(m.id) ?? 0,
+    createdAt: m.created_at,
+    lastLoginAt: m.last_login_at,
+  }));
   return { list, pageNum: page.pageNum, totalPages: page.totalPages, total: page.total };
 }
 
