@@ -182,5 +182,6 @@ describe('npm run check:audit', () => {
     const truncated = await check();
     expect(truncated.code).toBe(1);
     expect(truncated.out).toContain('audit log: row 3 missing');
-  });
+    // Three node processes start here; on a loaded machine that takes a while.
+  }, 90_000);
 });
