@@ -32,7 +32,7 @@ describe.each(DIALECTS)('back office content desk on %s', (dialect) => {
     const res = await t.request(`/backoffice/api/content${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     return { status: res.status, body: (await res.json()) as Env<T> };
   };
-  const notice = (over: Record<string, unknown> = {}) => ({ type: 'PL', text: text(`Notice ${++rid}`), publishAt: Date.now() - HOUR, ...over });
+  const notice = (over: Record<string, unknown> = {}) => ({ requestId: requestId(), type: 'PL', text: text(`Notice ${++rid}`), publishAt: Date.now() - HOUR, ...over });
   const siteTitles = async (lang: 'bn' | 'en', types = 'PL,PU,PR,H,B') =>
     (await t.json<Env<Page<SiteNotice>>>(`/wps/relay/MCSFE_getListAnnouncements?types=${types}&language=${lang}&pageSize=50`)).body.value.list.map((n) => n.title);
   const audits = (action: string, targetId: string | number) => t.app.db.selectFrom('audit_log').selectAll().where('action', '=', action).where('target_id', '=', String(targetId)).execute();
@@ -59,7 +59,7 @@ describe.each(DIALECTS)('back office content desk on %s', (dialect) => {
     it('lets only content.write roles write notices and help items', async () => {
       for (const role of ['support', 'analyst', 'finance'] as const) {
         expect((await call('POST', '/notices', h(role), notice())).body.code).toBe('STAFF_FORBIDDEN');
-        expect((await call('POST', '/help', h(role), { text: text('Help') })).body.code).toBe('STAFF_FORBIDDEN');
+        expect((await call('POST', '/help', h(role), { requestId: requestId(), text: text('Help') })).body.code).toBe('STAFF_FORBIDDEN');
       }
       for (const role of ['owner', 'content', 'marketing'] as const) expect((await call('POST', '/notices', h(role), notice())).status).toBe(200);
     });
@@ -238,7 +238,7 @@ describe.each(DIALECTS)('back office content desk on %s', (dialect) => {
 
   describe('help items', () => {
     it('writes, edits and publishes a help item that the help centre then lists after the built-in pages', async () => {
-      const made = await call<HelpItem>('POST', '/help', h('content'), { text: text('Stored help', 'সংরক্ষিত সাহায্য', '<p>Read<script>x()</script></p>') });
+      const made = await call<HelpItem>('POST', '/help', h('content'), { requestId: requestId(), text: text('Stored help', 'সংরক্ষিত সাহায্য', '<p>Read<script>x()</script></p>') });
       expect(made.status).toBe(200);
       const item = made.body.value;
       expect(item.published).toBe(false);
@@ -260,13 +260,95 @@ describe.each(DIALECTS)('back office content desk on %s', (dialect) => {
     });
 
     it('refuses a stale edit and an unknown item; one of 30 simultaneous edits wins', async () => {
-      const item = (await call<HelpItem>('POST', '/help', h('content'), { text: text('Raced help') })).body.value;
+      const item = (await call<HelpItem>('POST', '/help', h('content'), { requestId: requestId(), text: text('Raced help') })).body.value;
       const results = await Promise.all(Array.from({ length: 30 }, (_, i) => call('PUT', `/help/${item.id}`, h('content'), { text: text(`Raced help ${i}`), version: item.version })));
       expect(results.filter((r) => r.status === 200)).toHaveLength(1);
       expect(results.filter((r) => r.status === 409 && r.body.code === 'INVALID_STATE')).toHaveLength(29);
       expect(await audits('help.update', item.id)).toHaveLength(1);
       expect((await call('PUT', '/help/999999', h('content'), { text: text('x'), version: 0 })).body.code).toBe('NOT_FOUND');
-      expect((await call('POST', '/help', h('content'), { text: { bn: { title: '', content: '' } } })).body.code).toBe('VALIDATION_ERROR');
+      expect((await call('POST', '/help', h('content'), { requestId: requestId(), text: { bn: { title: '', content: '' } } })).body.code).toBe('VALIDATION_ERROR');
+    });
+  });
+
+  describe('one creation per submission (request id)', () => {
+    const requests = (id: string) => t.app.db.selectFrom('content_requests').selectAll().where('request_id', '=', id).execute();
+
+    it.each([
+      ['notice', 'content', 'notice.create', () => notice({ text: text(`Once ${++rid}`, `একবার ${rid}`) })],
+      ['banner', 'marketing', 'banner.create', () => notice({ type: 'B', imageUrl: '/images/banner.png', text: text(`Banner once ${++rid}`) })],
+    ] as const)('30 identical creates of a %s at once write one, and every answer names it', async (_kind, role, action, make) => {
+      const body = make();
+      const results = await Promise.all(Array.from({ length: 30 }, () => call<Notice>('POST', '/notices', h(role), body)));
+      expect(results.map((r) => r.status)).toEqual(Array(30).fill(200));
+      const ids = new Set(results.map((r) => r.body.value.id));
+      expect(ids.size).toBe(1);
+      const [id] = [...ids] as [number];
+      const rows = await t.app.db.selectFrom('announcements').select(['id', 'locale']).where('title', 'in', [body.text.en.title, body.text.bn.title]).execute();
+      expect(rows.map((r) => r.locale).sort()).toEqual(['bn', 'en']);
+      expect(await audits(action, id)).toHaveLength(1);
+      const recorded = await requests(body.requestId);
+      expect(recorded).toHaveLength(1);
+      expect(Number(recorded[0]?.ref_id)).toBe(id);
+      // A later retry of the same submission answers the same notice, still one.
+      const again = await call<Notice>('POST', '/notices', h(role), body);
+      expect(again.body.value.id).toBe(id);
+      expect(await audits(action, id)).toHaveLength(1);
+    });
+
+    it('refuses the same request id with another body, another kind or from another staff member (409 REQUEST_ID_REUSED), writing nothing', async () => {
+      const body = notice({ text: text('First body') });
+      const first = await call<Notice>('POST', '/notices', h('content'), body);
+      expect(first.status).toBe(200);
+      const before = Number((await t.app.db.selectFrom('announcements').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const cases = [
+        ['content', { ...body, text: text('Second body') }],
+        ['content', { ...body, sort: 5 }],
+        ['owner', body],
+      ] as const;
+      for (const [role, other] of cases) {
+        const res = await call('POST', '/notices', h(role), other);
+        expect(res.status).toBe(409);
+        expect(res.body.code).toBe('REQUEST_ID_REUSED');
+      }
+      const asHelp = await call('POST', '/help', h('content'), { requestId: body.requestId, text: text('Help now') });
+      expect(asHelp.status).toBe(409);
+      expect(asHelp.body.code).toBe('REQUEST_ID_REUSED');
+      const after = Number((await t.app.db.selectFrom('announcements').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      expect(after).toBe(before);
+      expect(await t.app.db.selectFrom('help_items').select('id').where('title_en', '=', 'Help now').execute()).toHaveLength(0);
+    });
+
+    it('needs a well-formed request id', async () => {
+      const { requestId: _omitted, ...bare } = notice();
+      for (const body of [bare, { ...bare, requestId: 'short' }, { ...bare, requestId: 'has spaces in it' }]) {
+        const res = await call('POST', '/notices', h('content'), body);
+        expect(res.status).toBe(400);
+        expect(res.body.code).toBe('VALIDATION_ERROR');
+      }
+      expect((await call('POST', '/help', h('content'), { text: text('No id') })).body.code).toBe('VALIDATION_ERROR');
+    });
+
+    it('answers NOT_FOUND to a retry of a submission whose notice was deleted since, and does not write it again', async () => {
+      const body = notice({ text: text('Short-lived') });
+      const made = (await call<Notice>('POST', '/notices', h('content'), body)).body.value;
+      expect((await call('DELETE', `/notices/${made.id}`, h('content'))).status).toBe(200);
+      const retry = await call('POST', '/notices', h('content'), body);
+      expect(retry.status).toBe(404);
+      expect(retry.body.code).toBe('NOT_FOUND');
+      expect(await t.app.db.selectFrom('announcements').select('id').where('title', '=', 'Short-lived').execute()).toHaveLength(0);
+    });
+
+    it('30 identical help item creates at once write one item, and every answer names it', async () => {
+      const body = { requestId: requestId(), text: text('Help once', 'একবার সাহায্য'), published: true };
+      const results = await Promise.all(Array.from({ length: 30 }, () => call<HelpItem>('POST', '/help', h('content'), body)));
+      expect(results.map((r) => r.status)).toEqual(Array(30).fill(200));
+      const ids = new Set(results.map((r) => r.body.value.id));
+      expect(ids.size).toBe(1);
+      expect(await t.app.db.selectFrom('help_items').select('id').where('title_en', '=', 'Help once').execute()).toHaveLength(1);
+      expect(await audits('help.create', [...ids][0] as number)).toHaveLength(1);
+      const reused = await call('POST', '/help', h('content'), { ...body, published: false });
+      expect(reused.status).toBe(409);
+      expect(reused.body.code).toBe('REQUEST_ID_REUSED');
     });
   });
 

@@ -37,13 +37,14 @@ const clean = <T extends object>(q: T): T => Object.fromEntries(Object.entries(q
 export const contentDesk = {
   notices: (query: NoticeListQuery) => request('GET /backoffice/api/content/notices', { query: clean(query) }),
   notice: (id: number) => request('GET /backoffice/api/content/notices/:id', { params: { id } }),
-  createNotice: (body: NoticeDraft) => request('POST /backoffice/api/content/notices', { body }),
+  /** `requestId`: one per form submission, the same on its retries (a SubmissionKey's). */
+  createNotice: (requestId: string, body: NoticeDraft) => request('POST /backoffice/api/content/notices', { body: { ...body, requestId } }),
   updateNotice: (id: number, version: number, body: NoticeDraft) => request('PUT /backoffice/api/content/notices/:id', { params: { id }, body: { ...body, version } }),
   deleteNotice: (id: number) => request('DELETE /backoffice/api/content/notices/:id', { params: { id } }),
   preview: (id: number, lang: ContentLang) => request('GET /backoffice/api/content/notices/:id/preview', { params: { id }, query: { lang } }),
   draftPreview: (text: BothTexts, imageUrl: string | null, linkUrl: string | null) => request('POST /backoffice/api/content/preview', { body: { text, imageUrl, linkUrl } }),
   help: () => request('GET /backoffice/api/content/help'),
-  createHelp: (body: HelpDraft) => request('POST /backoffice/api/content/help', { body }),
+  createHelp: (requestId: string, body: HelpDraft) => request('POST /backoffice/api/content/help', { body: { ...body, requestId } }),
   updateHelp: (id: number, version: number, body: HelpDraft) => request('PUT /backoffice/api/content/help/:id', { params: { id }, body: { ...body, version } }),
   messages: (pageNo: number, pageSize = 20) => request('GET /backoffice/api/content/messages', { query: { pageNo, pageSize } }),
   sendMessage: (body: { requestId: string; to: MessageTarget; subject: string; body: string }) => request('POST /backoffice/api/content/messages', { body }),

@@ -56,7 +56,13 @@ const noticeRules = (n: NoticeFieldsOut, ctx: z.RefinementCtx) => {
   if (n.type === 'B' && !n.imageUrl) ctx.addIssue({ code: 'custom', path: ['imageUrl'], message: 'a banner needs an image' });
 };
 
-export const NoticeBody = NoticeFields.superRefine(noticeRules);
+/** One id per form submission, sent again on its retries (the cashier's SubmissionKey). */
+const RequestId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'a client-generated id of 8 to 64 letters, digits, _ or -')
+  .describe('one per form submission: the same id again answers the first result; with another body, REQUEST_ID_REUSED');
+
+export const NoticeBody = NoticeFields.extend({ requestId: RequestId }).superRefine(noticeRules);
 export const NoticeUpdateBody = NoticeFields.extend({ version: z.number().int().min(0).describe('the version read; a changed notice answers INVALID_STATE') }).superRefine(noticeRules);
 
 export const StaffNotice = z.object({
@@ -89,7 +95,7 @@ const HelpFields = z.object({
   sort: z.number().int().min(-1000).max(1000).default(0).describe('lower first, after the built-in pages'),
   published: z.boolean().default(false),
 });
-export const HelpBody = HelpFields;
+export const HelpBody = HelpFields.extend({ requestId: RequestId });
 export const HelpUpdateBody = HelpFields.extend({ version: z.number().int().min(0) });
 
 export const StaffHelpItem = z.object({
@@ -165,13 +171,13 @@ export const backofficeContent = {
   createNotice: endpoint({
     method: 'POST',
     path: '/backoffice/api/content/notices',
-    summary: 'Writes a notice in both languages (a banner, type B, needs marketing.write and an image)',
+    summary: 'Writes a notice in both languages once per request id (a banner, type B, needs marketing.write and an image)',
     tag,
     access: 'staff',
     permission: 'content.write',
     body: NoticeBody,
     response: StaffNotice,
-    errors: ['STAFF_FORBIDDEN'],
+    errors: ['STAFF_FORBIDDEN', 'REQUEST_ID_REUSED', 'NOT_FOUND'],
   }),
   updateNotice: endpoint({
     method: 'PUT',
@@ -232,13 +238,13 @@ export const backofficeContent = {
   createHelp: endpoint({
     method: 'POST',
     path: '/backoffice/api/content/help',
-    summary: 'Writes a help item in both languages',
+    summary: 'Writes a help item in both languages once per request id',
     tag,
     access: 'staff',
     permission: 'content.write',
     body: HelpBody,
     response: StaffHelpItem,
-    errors: [],
+    errors: ['REQUEST_ID_REUSED', 'NOT_FOUND'],
   }),
   updateHelp: endpoint({
     method: 'PUT',

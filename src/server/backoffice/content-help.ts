@@ -1,12 +1,13 @@
 /** The content desk's help items: written through the content domain, each write audited. */
-import { createHelpItem, type HelpItemInput, type HelpItemRecord, updateHelpItem } from '#server/content/index.ts';
+import { createHelpItemOnce, type HelpItemInput, type HelpItemRecord, updateHelpItem } from '#server/content/index.ts';
 import type { Db } from '#server/db/connect.ts';
 import { audit } from './audit.ts';
 import type { StaffActor } from './staff.ts';
 
-export async function createHelpItemAs(db: Db, actor: StaffActor, input: HelpItemInput): Promise<HelpItemRecord> {
-  const item = await createHelpItem(db, input);
-  await audit(db, actor, { action: 'help.create', targetType: 'help_item', targetId: item.id, after: item });
+/** Writes a help item once per request id: a retry of the submission answers the first item (audited once). */
+export async function createHelpItemAs(db: Db, actor: StaffActor, requestId: string, input: HelpItemInput): Promise<HelpItemRecord> {
+  const { item, replayed } = await createHelpItemOnce(db, { requestId, staffId: actor.staffId }, input);
+  if (!replayed) await audit(db, actor, { action: 'help.create', targetType: 'help_item', targetId: item.id, after: item });
   return item;
 }
 

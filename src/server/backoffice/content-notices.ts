@@ -4,7 +4,7 @@
  * notice into one or back, needs 'marketing.write' besides the route's 'content.write'.
  */
 import { can, type Permission } from '#lib/backoffice/roles.ts';
-import { createNotice, deleteNotice, type NoticeInput, type NoticeRecord, updateNotice, getNotice } from '#server/content/index.ts';
+import { createNoticeOnce, deleteNotice, type NoticeInput, type NoticeRecord, updateNotice, getNotice } from '#server/content/index.ts';
 import type { Db } from '#server/db/connect.ts';
 import { audit } from './audit.ts';
 import { StaffForbidden } from './errors.ts';
@@ -17,10 +17,11 @@ export function assertStaffCan(actor: StaffActor, permission: Permission): void 
 
 const BANNER = 'B';
 
-export async function createNoticeAs(db: Db, actor: StaffActor, input: NoticeInput): Promise<NoticeRecord> {
+/** Writes a notice once per request id: a retry of the submission answers the first notice (audited once). */
+export async function createNoticeAs(db: Db, actor: StaffActor, requestId: string, input: NoticeInput): Promise<NoticeRecord> {
   if (input.type === BANNER) assertStaffCan(actor, 'marketing.write');
-  const notice = await createNotice(db, input);
-  await audit(db, actor, { action: notice.type === BANNER ? 'banner.create' : 'notice.create', targetType: 'notice', targetId: notice.id, after: notice });
+  const { notice, replayed } = await createNoticeOnce(db, { requestId, staffId: actor.staffId }, input);
+  if (!replayed) await audit(db, actor, { action: notice.type === BANNER ? 'banner.create' : 'notice.create', targetType: 'notice', targetId: notice.id, after: notice });
   return notice;
 }
 

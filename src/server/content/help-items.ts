@@ -8,6 +8,7 @@ import type { Db } from '#server/db/connect.ts';
 import { InvalidState, NotFound } from '#server/errors.ts';
 import type { HelpItem } from './help-center.ts';
 import type { NoticeLanguage } from './notices.ts';
+import { type ContentRequest, createOnce } from './content-requests.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
 export interface HelpItemInput {
@@ -58,13 +59,23 @@ export async function listStoredHelpItems(db: Db): Promise<HelpItemRecord[]> {
   return rows.map((r) => toRecord(r as Row));
 }
 
-export async function createHelpItem(db: Db, h: HelpItemInput, now = Date.now()): Promise<HelpItemRecord> {
+async function insertHelpItem(db: Db, h: HelpItemInput, now: number): Promise<number> {
   const row = await db
     .insertInto('help_items')
     .values({ ...values(h), created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return getHelpItem(db, Number(row.id));
+  return Number(row.id);
+}
+
+export async function createHelpItem(db: Db, h: HelpItemInput, now = Date.now()): Promise<HelpItemRecord> {
+  return getHelpItem(db, await insertHelpItem(db, h, now));
+}
+
+/** Writes a help item once per request id (content-requests.ts): a retry answers the first one's item (`replayed`). */
+export async function createHelpItemOnce(db: Db, request: ContentRequest, h: HelpItemInput, now = Date.now()): Promise<{ item: HelpItemRecord; replayed: boolean }> {
+  const { id, replayed } = await createOnce(db, 'help', request, h, (tx) => insertHelpItem(tx, h, now), now);
+  return { item: await getHelpItem(db, id), replayed };
 }
 
 /** Replaces a help item when it is still at `version` (else INVALID_STATE). */

@@ -4,10 +4,12 @@
  */
 
 export { ANNOUNCEMENT_TYPES, type AnnouncementType, createAnnouncement, listAnnouncements, type NewAnnouncement, popupAnnouncements } from './announcements.ts';
+export { type ContentRequest, RequestIdReused } from './content-requests.ts';
 export { listHelpItems } from './help-center.ts';
-export { createHelpItem, getHelpItem, type HelpItemInput, type HelpItemRecord, listStoredHelpItems, publishedHelpItems, updateHelpItem } from './help-items.ts';
+export { createHelpItem, createHelpItemOnce, getHelpItem, type HelpItemInput, type HelpItemRecord, listStoredHelpItems, publishedHelpItems, updateHelpItem } from './help-items.ts';
 export {
   createNotice,
+  createNoticeOnce,
   deleteNotice,
   getNotice,
   listNotices,

@@ -7,6 +7,7 @@
 import { type Db, atomically } from '#server/db/connect.ts';
 import { InvalidState, NotFound } from '#server/errors.ts';
 import type { AnnouncementType } from './announcements.ts';
+import { type ContentRequest, createOnce } from './content-requests.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
 export const NOTICE_LANGUAGES = ['bn', 'en'] as const;
@@ -158,16 +159,26 @@ function rowValues(n: NoticeInput, lang: NoticeLanguage) {
   };
 }
 
+async function insertNotice(tx: Db, n: NoticeInput): Promise<number> {
+  const head = await tx.insertInto('announcements').values(rowValues(n, 'bn')).returning('id').executeTakeFirstOrThrow();
+  const headId = Number(head.id);
+  await tx.updateTable('announcements').set({ notice_id: headId }).where('id', '=', headId).execute();
+  await tx.insertInto('announcements').values({ ...rowValues(n, 'en'), notice_id: headId }).execute();
+  return headId;
+}
+
 /** Writes a notice in both languages (rich text sanitized here, on save). */
 export async function createNotice(db: Db, n: NoticeInput, now = Date.now()): Promise<NoticeRecord> {
-  const id = await atomically(db, async (tx) => {
-    const head = await tx.insertInto('announcements').values(rowValues(n, 'bn')).returning('id').executeTakeFirstOrThrow();
-    const headId = Number(head.id);
-    await tx.updateTable('announcements').set({ notice_id: headId }).where('id', '=', headId).execute();
-    await tx.insertInto('announcements').values({ ...rowValues(n, 'en'), notice_id: headId }).execute();
-    return headId;
-  });
-  return getNotice(db, id, now);
+  return getNotice(db, await atomically(db, (tx) => insertNotice(tx, n)), now);
+}
+
+/**
+ * Writes a notice once per request id (content-requests.ts): a retry of the same submission
+ * answers the notice the first one wrote (`replayed`), or NOT_FOUND if it was deleted since.
+ */
+export async function createNoticeOnce(db: Db, request: ContentRequest, n: NoticeInput, now = Date.now()): Promise<{ notice: NoticeRecord; replayed: boolean }> {
+  const { id, replayed } = await createOnce(db, 'notice', request, n, (tx) => insertNotice(tx, n), now);
+  return { notice: await getNotice(db, id, now), replayed };
 }
 
 /**

@@ -26,7 +26,7 @@ import type {
 import type { AgentContractsTable, AgentSettlementsTable } from './tables/agents.ts';
 import type { GameRollupsTable } from './tables/game-rollups.ts';
 import type { MoneyRequestsTable, PaymentPasswordLocksTable } from './tables/cashier-guards.ts';
-import type { AnnouncementsTable, HelpItemsTable, MessageSendsTable } from './tables/content.ts';
+import type { AnnouncementsTable, ContentRequestsTable, HelpItemsTable, MessageSendsTable } from './tables/content.ts';
 import type { ApprovalsTable, AuditHeadTable, AuditLogTable, MemberNotesTable, StaffSessionsTable, StaffTable } from './tables/backoffice.ts';
 import type {
   BetRollupsTable,
@@ -60,6 +60,7 @@ export interface Database {
   announcements: AnnouncementsTable;
   help_items: HelpItemsTable;
   message_sends: MessageSendsTable;
+  content_requests: ContentRequestsTable;
   vendors: VendorsTable;
   members: MembersTable;
   member_tree: MemberTreeTable;

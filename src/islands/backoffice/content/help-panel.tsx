@@ -1,6 +1,7 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BothTexts, type ContentLang, contentDesk } from '#lib/backoffice/content-api.ts';
+import { SubmissionKey } from '#lib/cashier-api.ts';
 import type { StaffHelpItem } from '#lib/contracts/backoffice-content.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { columnHelper, type DataColumns } from '../../common/data-table/columns.ts';
@@ -101,6 +102,8 @@ function HelpEditor({ item, onSaved, onCancel }: { item?: StaffHelpItem | undefi
   const [preview, setPreview] = useState<PreviewItem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** One request id per submission of a new item, kept for its retries. */
+  const submission = useRef(new SubmissionKey());
   const setField = (lang: ContentLang, field: 'title' | 'content', value: string) => setText((cur) => ({ ...cur, [lang]: { ...cur[lang], [field]: value } }));
 
   const submit = async (e: FormEvent) => {
@@ -109,7 +112,7 @@ function HelpEditor({ item, onSaved, onCancel }: { item?: StaffHelpItem | undefi
     setError(null);
     const body = { text, sort: Number(sort) || 0, published };
     try {
-      onSaved(item ? await contentDesk.updateHelp(item.id, item.version, body) : await contentDesk.createHelp(body));
+      onSaved(item ? await contentDesk.updateHelp(item.id, item.version, body) : await submission.current.send(body, (key) => contentDesk.createHelp(key, body)));
     } catch (err) {
       setError(failureText(t, err));
     } finally {

@@ -1,7 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BothTexts, type ContentLang, contentDesk, type NoticeDraft } from '#lib/backoffice/content-api.ts';
 import { fromZonedInput, toZonedInput } from '#lib/backoffice/zoned-input.ts';
+import { SubmissionKey } from '#lib/cashier-api.ts';
 import type { StaffNotice } from '#lib/contracts/backoffice-content.ts';
 import type { AnnouncementType } from '#lib/contracts/content.ts';
 import { failureText } from './failure.ts';
@@ -38,6 +39,8 @@ export function NoticeEditor({ kind, zone, notice, onSaved, onCancel }: Props) {
   const [preview, setPreview] = useState<PreviewItem[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** One request id per submission of a new notice, kept for its retries: a retry never writes it twice. */
+  const submission = useRef(new SubmissionKey());
 
   const setField = (lang: ContentLang, field: 'title' | 'content', value: string) => setText((cur) => ({ ...cur, [lang]: { ...cur[lang], [field]: value } }));
   const orNull = (v: string) => (v.trim() ? v.trim() : null);
@@ -61,7 +64,7 @@ export function NoticeEditor({ kind, zone, notice, onSaved, onCancel }: Props) {
     const draft: NoticeDraft = { type, text, imageUrl: orNull(imageUrl), linkUrl: orNull(linkUrl), popup, sort: Number(sort) || 0, publishAt: publish, expireAt: expire };
     setBusy(true);
     try {
-      onSaved(notice ? await contentDesk.updateNotice(notice.id, notice.version, draft) : await contentDesk.createNotice(draft));
+      onSaved(notice ? await contentDesk.updateNotice(notice.id, notice.version, draft) : await submission.current.send(draft, (key) => contentDesk.createNotice(key, draft)));
     } catch (err) {
       setError(failureText(t, err));
     } finally {

@@ -46,3 +46,14 @@ export interface MessageSendsTable {
   recipients: number;
   created_at: number;
 }
+
+/** The request id of each notice, banner or help item created from the back office (migration 0016). */
+export interface ContentRequestsTable {
+  id: Generated<number>;
+  request_id: string;
+  kind: string;
+  fingerprint: string;
+  staff_id: number | null;
+  ref_id: number | null;
+  created_at: number;
+}

@@ -13,7 +13,7 @@ serve(backofficeContentRoutes, api.notices, (c, { query }) => listNotices(c.get(
 
 serve(backofficeContentRoutes, api.notice, (c, { params }) => getNotice(c.get('app').db, params.id));
 
-serve(backofficeContentRoutes, api.createNotice, (c, { body }) => createNoticeAs(c.get('app').db, staffOf(c), body));
+serve(backofficeContentRoutes, api.createNotice, (c, { body: { requestId, ...notice } }) => createNoticeAs(c.get('app').db, staffOf(c), requestId, notice));
 
 serve(backofficeContentRoutes, api.updateNotice, (c, { params, body: { version, ...notice } }) => updateNoticeAs(c.get('app').db, staffOf(c), params.id, version, notice));
 
@@ -33,7 +33,7 @@ serve(backofficeContentRoutes, api.draftPreview, (_c, { body }) =>
 
 serve(backofficeContentRoutes, api.help, (c) => listStoredHelpItems(c.get('app').db));
 
-serve(backofficeContentRoutes, api.createHelp, (c, { body }) => createHelpItemAs(c.get('app').db, staffOf(c), body));
+serve(backofficeContentRoutes, api.createHelp, (c, { body: { requestId, ...item } }) => createHelpItemAs(c.get('app').db, staffOf(c), requestId, item));
 
 serve(backofficeContentRoutes, api.updateHelp, (c, { params, body: { version, ...item } }) => updateHelpItemAs(c.get('app').db, staffOf(c), params.id, version, item));
 
