@@ -56,6 +56,7 @@ describe.each(DIALECTS)('back office members desk on %s', (dialect) => {
         ['/password-reset', {}],
         ['/notes', { text: 'x' }],
         ['/payment-password-unlock', {}],
+        ['/second-factor-reset', {}],
         ['/move', { newParentId: 1 }],
         ['/adjustments', { amount: 100, reason: 'goodwill' }],
         ['/bonuses', { amount: 100, reason: 'goodwill' }],
@@ -83,6 +84,7 @@ describe.each(DIALECTS)('back office members desk on %s', (dialect) => {
         ['POST', '/999999/password-reset', {}],
         ['POST', '/999999/notes', { text: 'x' }],
         ['POST', '/999999/payment-password-unlock', {}],
+        ['POST', '/999999/second-factor-reset', {}],
         ['POST', '/999999/move', { newParentId: 1 }],
         ['POST', '/999999/adjustments', { amount: 5, reason: 'x' }],
         ['POST', '/999999/bonuses', { amount: 5, reason: 'x' }],
@@ -232,6 +234,17 @@ describe.each(DIALECTS)('back office members desk on %s', (dialect) => {
       const rows = await audits('member.payment-password.unlock', m.id);
       expect(rows).toHaveLength(1);
       expect(JSON.parse(rows[0]?.before_json ?? '{}')).toMatchObject({ failures: 5 });
+    });
+
+    it('resets the authenticator app (audited once under 30 parallel resets)', async () => {
+      const m = await insertMember(t.app.db);
+      await t.app.db.updateTable('members').set({ totp_secret: 'JBSWY3DPEHPK3PXP', totp_last_step: 1 }).where('id', '=', m.id).execute();
+      expect((await call<{ totpEnabled: boolean }>('GET', `/${m.id}`, h('support'))).body.value.totpEnabled).toBe(true);
+      const rs = await Promise.all(Array.from({ length: 30 }, () => call<{ reset: boolean }>('POST', `/${m.id}/second-factor-reset`, h('risk'))));
+      expect(rs.filter((r) => r.body.value.reset)).toHaveLength(1);
+      expect((await call<{ totpEnabled: boolean }>('GET', `/${m.id}`, h('support'))).body.value.totpEnabled).toBe(false);
+      const rows = await audits('member.second-factor.reset', m.id);
+      expect(rows.map((r) => [JSON.parse(r.before_json ?? '{}'), JSON.parse(r.after_json ?? '{}')])).toEqual([[{ totpEnabled: true }, { totpEnabled: false }]]);
     });
 
     it('adds and lists notes', async () => {

@@ -24,6 +24,7 @@ export const membersDesk = {
   lock: (id: number, reason?: string) => request('POST /backoffice/api/members/:id/lock', { params: p(id), body: reason ? { reason } : {} }),
   unlock: (id: number, reason?: string) => request('POST /backoffice/api/members/:id/unlock', { params: p(id), body: reason ? { reason } : {} }),
   passwordReset: (id: number) => request('POST /backoffice/api/members/:id/password-reset', { params: p(id) }),
+  secondFactorReset: (id: number) => request('POST /backoffice/api/members/:id/second-factor-reset', { params: p(id) }),
   notes: (id: number) => request('GET /backoffice/api/members/:id/notes', { params: p(id) }),
   addNote: (id: number, text: string) => request('POST /backoffice/api/members/:id/notes', { params: p(id), body: { text } }),
   move: (id: number, newParentId: number, reason?: string) => request('POST /backoffice/api/members/:id/move', { params: p(id), body: reason ? { newParentId, reason } : { newParentId } }),

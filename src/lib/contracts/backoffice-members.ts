@@ -166,6 +166,17 @@ export const backofficeMembers = {
     response: z.object({ temporaryPassword: z.string() }),
     errors: ['NOT_FOUND'],
   }),
+  secondFactorReset: endpoint({
+    method: 'POST',
+    path: '/backoffice/api/members/:id/second-factor-reset',
+    summary: 'Removes the member’s authenticator app so they can set it up again',
+    tag,
+    access: 'staff',
+    permission: 'members.write',
+    params: idParams,
+    response: z.object({ reset: z.boolean() }),
+    errors: ['NOT_FOUND'],
+  }),
   notes: endpoint({
     method: 'GET',
     path: '/backoffice/api/members/:id/notes',

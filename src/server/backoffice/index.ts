@@ -17,7 +17,7 @@ export { assertStaffCan, createNoticeAs, deleteNoticeAs, updateNoticeAs } from '
 export { approveDepositAtDesk, approveWithdrawalAtDesk, markPaidAtDesk, rejectDepositAtDesk, rejectWithdrawalAtDesk, resolveDisputeAtDesk } from './cashier-desk.ts';
 export { ApprovalClosed, LastOwner, SelfApproval, StaffBadCredentials, StaffEnrolmentRequired, StaffExists, StaffForbidden, StaffIpNotAllowed, StaffLocked, StaffNotLoggedIn, TotpInvalid } from './errors.ts';
 export { ipAllowed } from './ip-allow.ts';
-export { endSessionsOf, moveDownline, resetPasswordOf, setMemberLock, unlockPaymentPassword } from './members-actions.ts';
+export { endSessionsOf, moveDownline, resetPasswordOf, resetSecondFactor, setMemberLock, unlockPaymentPassword } from './members-actions.ts';
 export { addNote, notesOf } from './members-notes.ts';
 export { findMembers, memberProfile } from './members-read.ts';
 export { betsOf, depositsOf, ledgerOf, sessionsOf, withdrawalsOf } from './members-records.ts';

@@ -9,7 +9,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { endMemberSessions, resetMemberPassword } from '#server/auth/index.ts';
 import { liftPaymentPasswordLock } from '#server/cashier/index.ts';
 import { NotFound } from '#server/errors.ts';
-import { InvalidMove, MEMBER_ACTIVE, MEMBER_LOCKED, setMemberStatus } from '#server/members/index.ts';
+import { clearTotpSecret, InvalidMove, MEMBER_ACTIVE, MEMBER_LOCKED, setMemberStatus } from '#server/members/index.ts';
 import { audit } from './audit.ts';
 import { memberRow } from './members-read.ts';
 import type { StaffActor } from './staff.ts';
@@ -51,6 +51,14 @@ export async function resetPasswordOf(app: AppContext, staff: StaffActor, member
   const temporaryPassword = await resetMemberPassword(app.db, m.id);
   await audit(app.db, staff, { action: 'member.password.reset', targetType: 'member', targetId: m.id, before: { mustChangePassword: m.password_is_default === 1 }, after: { mustChangePassword: true, sessionsEnded: true } });
   return { temporaryPassword };
+}
+
+/** Removes the member's authenticator app, so they can set it up again (a lost phone). */
+export async function resetSecondFactor(app: AppContext, staff: StaffActor, memberId: number): Promise<{ reset: boolean }> {
+  const m = await memberRow(app, memberId);
+  const reset = await clearTotpSecret(app.db, m.id);
+  if (reset) await audit(app.db, staff, { action: 'member.second-factor.reset', targetType: 'member', targetId: m.id, before: { totpEnabled: true }, after: { totpEnabled: false } });
+  return { reset };
 }
 
 /** Lifts the lock wrong payment passwords put on the member. */

@@ -15,6 +15,6 @@ export { moveSubtree } from './move-subtree.ts';
 export { type Segment, segmentMemberIds } from './segments.ts';
 export { AVATARS, completeProfile, linkContact, replacePaymentPasswordHash, setAvatar, setTotpSecret, setVerifiedEmail, setVerifiedMobile, toProfile } from './security.ts';
 export { countFailedLogin, recordLogin, setPasswordHash, takeTotpStep } from './sign-in.ts';
-export { MEMBER_ACTIVE, MEMBER_LOCKED, type MemberSearch, pathFromTop, SEARCH_KEYS, type SearchKey, searchMembers, setMemberStatus, setTemporaryPasswordHash } from './staff-access.ts';
+export { clearTotpSecret, MEMBER_ACTIVE, MEMBER_LOCKED, type MemberSearch, pathFromTop, SEARCH_KEYS, type SearchKey, searchMembers, setMemberStatus, setTemporaryPasswordHash } from './staff-access.ts';
 export { accountsOf, ancestryOf, depthBelowOf, houseRegistrationsOf, memberProfiles, memberRoleOf, pathOf, registrationsOf, teamIdsOf, teamOf, type TeamScope, teamSizeOf, teamSizesOf, topMembersOf } from './team-read.ts';
 export { InvalidMove } from './tree-errors.ts';

@@ -69,6 +69,12 @@ export async function setTemporaryPasswordHash(db: Db, memberId: number, hash: s
   await db.updateTable('members').set({ password_hash: hash, password_changed_at: now, password_is_default: 1, failed_logins: 0 }).where('id', '=', memberId).execute();
 }
 
+/** Removes the member's authenticator app (staff reset); false when none was set (nothing changed). */
+export async function clearTotpSecret(db: Db, memberId: number): Promise<boolean> {
+  const r = await db.updateTable('members').set({ totp_secret: null, totp_last_step: null }).where('id', '=', memberId).where('totp_secret', 'is not', null).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 /** The chain from the top of the tree down to this member (both included), top first. */
 export async function pathFromTop(db: Db, memberId: number): Promise<{ id: number; account: string }[]> {
   const rows = await db

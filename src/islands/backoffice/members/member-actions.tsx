@@ -14,7 +14,7 @@ export function toMinor(text: string, signed: boolean): number | null {
   return minor === 0 ? null : minor;
 }
 
-type Pending = 'lock' | 'unlock' | 'reset' | 'pp' | null;
+type Pending = 'lock' | 'unlock' | 'reset' | 'pp' | 'totp' | null;
 
 /** Lock and unlock, password reset, the payment-password lock, and adjustment and bonus requests; only what the role may do is shown. */
 export default function MemberActions({ profile: p, role, onChanged }: { profile: MemberProfileView; lang: string; role: StaffRole; onChanged: () => void }) {
@@ -54,6 +54,7 @@ export default function MemberActions({ profile: p, role, onChanged }: { profile
         setTemporary((await membersDesk.passwordReset(p.id)).temporaryPassword);
         return t('bo.members.actions.resetDone');
       });
+    if (pending === 'totp') void run(async () => ((await membersDesk.secondFactorReset(p.id)).reset ? t('bo.members.actions.totpDone') : t('bo.members.actions.totpNothing')));
     if (pending === 'pp') void run(async () => ((await membersDesk.paymentPasswordUnlock(p.id)).unlocked ? t('bo.members.actions.ppUnlocked') : t('bo.members.actions.ppNothing')));
   };
   const submitAdjust = (e: FormEvent) => {
@@ -124,6 +125,11 @@ export default function MemberActions({ profile: p, role, onChanged }: { profile
               <button type="button" onClick={() => setPending('reset')}>
                 {t('bo.members.actions.reset')}
               </button>
+              {p.totpEnabled && (
+                <button type="button" onClick={() => setPending('totp')}>
+                  {t('bo.members.actions.totp')}
+                </button>
+              )}
               {p.paymentPasswordLocked && (
                 <button type="button" onClick={() => setPending('pp')}>
                   {t('bo.members.actions.ppUnlock')}
