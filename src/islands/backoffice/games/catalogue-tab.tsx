@@ -6,7 +6,7 @@ import { GAME_SORTS } from '#lib/contracts/backoffice-games.ts';
 import { readUrlState, writeUrlState } from '#lib/url-state.ts';
 import { columnHelper, type SortState } from '../../common/data-table/columns.ts';
 import { DataTable } from '../../common/data-table/data-table.tsx';
-import type { TabProps } from './games-desk.tsx';
+import type { TabProps } from './tab-props.ts';
 import { count, failureText } from './parts.tsx';
 import styles from './games.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { gamesDesk } from '#lib/backoffice/games-api.ts';
 import { RTP_PERIODS } from '#lib/contracts/backoffice-games.ts';
-import type { TabProps } from './games-desk.tsx';
+import type { TabProps } from './tab-props.ts';
 import { amount, count, failureText, percent } from './parts.tsx';
 import styles from './games.module.css';
 

@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gamesDesk } from '#lib/backoffice/games-api.ts';
 import { formatDateTime } from '#lib/format.ts';
-import type { TabProps } from './games-desk.tsx';
+import type { TabProps } from './tab-props.ts';
 import { failureText, Modal } from './parts.tsx';
 import styles from './games.module.css';
 
