@@ -5,6 +5,7 @@ import { type AppContext, moneyParts } from '#server/context.ts';
 import { createApi } from '#server/http/app.ts';
 import { type DbHandle, openDb } from '#server/db/connect.ts';
 import { getSetting, hostAllowed, setSetting } from '#server/system/index.ts';
+import { refuseUnknownHost } from '#server/web/invalid-host.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
 import { browser, sealed, solveSlider } from '../fixtures/auth.ts';
@@ -220,6 +221,19 @@ describe.each(DIALECTS)('back office settings desk on %s', (dialect) => {
       expect((await call('PUT', `${BASE}/domains`, owner.headers, { domains: wrong })).body.code).toBe('INVALID_SETTING');
     }
     expect((await call('PUT', `${BASE}/domains`, owner.headers, { domains: [{ host: 'x.example', kind: 'mail', active: true }] })).body.code).toBe('VALIDATION_ERROR');
+    // The page server answers a page on an unknown host with the invalid-URL page (421), and lets known hosts through.
+    const pageFor = async (host: string) => {
+      const answer = { status: 0, body: '' };
+      const res = { writeHead: (status: number) => void (answer.status = status), end: (body?: string) => void (answer.body = body ?? '') };
+      const refused = await refuseUnknownHost(t.app, { headers: { host }, method: 'GET' } as never, res as never);
+      return { refused, ...answer };
+    };
+    const unknown = await pageFor('elsewhere.example');
+    expect(unknown).toMatchObject({ refused: true, status: 421 });
+    expect(unknown.body).toContain('Invalid URL');
+    expect(unknown.body).toContain('Please contact customer service');
+    expect((await pageFor('play.meridian.example')).refused).toBe(false);
+    expect((await pageFor('127.0.0.1:4407')).refused).toBe(false);
     const [row] = await auditRows('settings.domains', 'domains');
     expect(JSON.parse(row?.before ?? 'null')).toEqual([]);
     expect((await call('PUT', `${BASE}/domains`, owner.headers, { domains: [] })).body.value).toEqual({ status: 'applied' });
