@@ -3,16 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { membersDesk } from '#lib/backoffice/members-api.ts';
 import type { MemberProfileView } from '#lib/backoffice/members-types.ts';
 import { can, type StaffRole } from '#lib/backoffice/roles.ts';
-import { failureText } from './parts.tsx';
+import { failureText, toMinor } from './parts.tsx';
 import styles from './members.module.css';
-
-/** "12.50" or "-3" in the currency's units → minor units (null when it is not an amount). */
-export function toMinor(text: string, signed: boolean): number | null {
-  const v = text.trim().replace(',', '.');
-  if (!(signed ? /^-?\d{1,10}(\.\d{1,2})?$/ : /^\d{1,10}(\.\d{1,2})?$/).test(v)) return null;
-  const minor = Math.round(Number(v) * 100);
-  return minor === 0 ? null : minor;
-}
 
 type Pending = 'lock' | 'unlock' | 'reset' | 'pp' | 'totp' | null;
 

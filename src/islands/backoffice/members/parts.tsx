@@ -21,3 +21,11 @@ export function failureText(t: TFunction, err: unknown): string {
 export function replaceQuery(qs: string) {
   window.history.replaceState(null, '', `${window.location.pathname}${qs ? `?${qs}` : ''}`);
 }
+
+/** "12.50" or "-3" in the currency's units → minor units (null when it is not an amount). */
+export function toMinor(text: string, signed: boolean): number | null {
+  const v = text.trim().replace(',', '.');
+  if (!(signed ? /^-?\d{1,10}(\.\d{1,2})?$/ : /^\d{1,10}(\.\d{1,2})?$/).test(v)) return null;
+  const minor = Math.round(Number(v) * 100);
+  return minor === 0 ? null : minor;
+}
