@@ -76,7 +76,7 @@ test.describe('back office members desk', () => {
     await expect(desk.getByRole('button', { name: 'Unlock account' })).toBeVisible();
     await shoot(desk, 'members-actions-en');
 
-    // The member's very next request is refused, and so is a new login.
+    // The member's very next request is refused (the API tests cover the refused login).
     const next = await page.request.get('/wps/member/info');
     expect(next.status()).toBe(401);
 
