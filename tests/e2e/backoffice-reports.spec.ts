@@ -1,7 +1,47 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { backofficePath, createStaffViaCli, enrolAndLogin } from './backoffice-helpers.ts';
-import { islandsReady } from './helpers.ts';
+import { admin, islandsReady } from './helpers.ts';
+
+const HOUR = 3_600_000;
+
+/**
+ * Bets of a demo player over the last 30 days on three games, written as the bulk seed writes them
+ * (bet rows and their hourly roll-ups; the per-game roll-ups follow by trigger), and a bonus.
+ */
+function seedPlay(): void {
+  const db = new Database(join(process.env['E2E_DATA_DIR'] ?? '', 'meridian.db'), { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  try {
+    const member = db.prepare('select id, account from members where is_agent = 0 order by id limit 1').get() as { id: number; account: string };
+    const games = [
+      ['MRD_SLOT', 'golden-meridian', 'RNG', 40_000, 31_000],
+      ['NOVA_SLOT', 'nova-stars', 'RNG', 25_000, 29_000],
+      ['MRD_SLOT', 'royal-sevens', 'RNG', 12_000, 3_000],
+    ] as const;
+    const bet = db.prepare("insert into bets (member_id, vendor_code, game_id, game_code, category, round_id, stake, valid_bet, payout, status, currency, created_at, settled_at) values (?, ?, null, ?, ?, ?, ?, ?, ?, 'settled', 'BDT', ?, ?)");
+    const rollup = db.prepare(
+      'insert into bet_rollups (member_id, category, hour, bet_count, stake, valid_bet, payout) values (?, ?, ?, 1, ?, ?, ?) on conflict (member_id, category, hour) do update set bet_count = bet_rollups.bet_count + 1, stake = bet_rollups.stake + excluded.stake, valid_bet = bet_rollups.valid_bet + excluded.valid_bet, payout = bet_rollups.payout + excluded.payout',
+    );
+    const now = Date.now();
+    db.transaction(() => {
+      for (let day = 0; day < 20; day++) {
+        for (const [i, [vendor, code, category, stake, payout]] of games.entries()) {
+          const at = now - day * 24 * HOUR - i * HOUR - 60_000;
+          const s = stake + day * 500;
+          const p = day % 3 === 0 ? payout * 2 : payout;
+          bet.run(member.id, vendor, code, category, `e2e-report-${now}-${day}-${i}`, s, s, p, at, at + 30_000);
+          rollup.run(member.id, category, Math.floor(at / HOUR) * HOUR, s, s, p);
+        }
+      }
+    })();
+    admin('bonus:grant', member.account, '50', '0', 'Welcome');
+  } finally {
+    db.close();
+  }
+}
 
 const SHOTS = '/tmp/shots';
 
@@ -17,6 +57,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 test.describe('back office dashboard and reports', () => {
   test('an analyst reads the dashboard, changes the range, opens a report, sorts it and downloads its CSV', async ({ page }) => {
     test.setTimeout(180_000);
+    seedPlay();
     await enrolAndLogin(page, createStaffViaCli('analyst'), 'en');
 
     // The dashboard: today's figures, each beside the previous period.
@@ -27,6 +68,7 @@ test.describe('back office dashboard and reports', () => {
     await expect(cards).toHaveCount(11);
     await expect(cards.filter({ hasText: 'NGR (after bonuses)' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'GGR per day' })).toBeVisible();
+    await expect(cards.filter({ hasText: 'Bonus cost' }).getByText('৳50.00', { exact: true })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Stakes by category' })).toBeVisible();
 
     // A wider range: the address keeps it, the figures are asked again.
@@ -61,9 +103,15 @@ test.describe('back office dashboard and reports', () => {
     await expect(page).toHaveURL(/sort=stake/);
     await expect(table.getByRole('columnheader', { name: 'Stake' })).toHaveAttribute('aria-sort', 'descending');
 
-    // Group by game.
+    // Group by game: the seeded games, largest stake first; then smallest first.
     await page.getByLabel('Group by').selectOption('game');
     await expect(page).toHaveURL(/group=game/);
+    const firstGame = table.getByRole('row').nth(1).getByRole('cell').first();
+    await expect(firstGame).toHaveText('Golden Meridian');
+    await table.getByRole('button', { name: 'Stake' }).click();
+    await expect(table.getByRole('columnheader', { name: 'Stake' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstGame).toHaveText('Royal Sevens');
+    await expect(page).toHaveURL(/dir=asc/);
     await shoot(page, 'reports-en');
 
     // The CSV: headers in English, money in units with the currency, a totals row.
@@ -75,6 +123,7 @@ test.describe('back office dashboard and reports', () => {
     const [header] = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe('Group,Name,Bets,Stake (BDT),Valid bet (BDT),Payout (BDT),GGR (BDT)');
     expect(text).toContain('\r\nTotal,');
+    expect(text).toMatch(/\r\nMRD_SLOT\/golden-meridian,Golden Meridian,\d+,"\d{1,3},\d{3}\.00"/);
 
     // The other reports open with their own filters.
     await page.getByLabel('Report').selectOption('players');

@@ -26,7 +26,7 @@ export default function DashboardCharts({ data, lang, money }: { data: Dashboard
               <XAxis dataKey="label" {...axis} minTickGap={16} />
               <YAxis {...axis} width={56} tickFormatter={compact} />
               <Tooltip {...tooltip} />
-              <Line type="monotone" dataKey="ggr" name={t('bo.dashboard.metric.ggr')} stroke={COLOURS.accent} strokeWidth={2} dot={days.length <= 31} />
+              <Line type="monotone" dataKey="ggr" name={t('bo.dashboard.metric.ggr')} stroke={COLOURS.accent} strokeWidth={2} dot={days.length <= 31} isAnimationActive={false} />
             </LineChart>
           </ResponsiveContainer>
         </div>
@@ -41,8 +41,8 @@ export default function DashboardCharts({ data, lang, money }: { data: Dashboard
               <YAxis {...axis} width={56} tickFormatter={compact} />
               <Tooltip {...tooltip} cursor={{ fill: 'rgb(255 255 255 / 4%)' }} />
               <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar dataKey="stake" name={t('bo.dashboard.current')} fill={COLOURS.accent} radius={[3, 3, 0, 0]} />
-              <Bar dataKey="previous" name={t('bo.dashboard.previousSeries')} fill={COLOURS.teal} radius={[3, 3, 0, 0]} />
+              <Bar dataKey="stake" name={t('bo.dashboard.current')} fill={COLOURS.accent} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+              <Bar dataKey="previous" name={t('bo.dashboard.previousSeries')} fill={COLOURS.teal} radius={[3, 3, 0, 0]} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
         </div>
