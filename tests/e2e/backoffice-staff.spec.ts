@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { expect, type Page, test } from '@playwright/test';
 import { DESKS } from '#lib/backoffice/desks.ts';
 import { can } from '#lib/backoffice/roles.ts';
@@ -8,6 +10,17 @@ import { islandsReady } from './helpers.ts';
 
 const operator = { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password, totpSecret: DEMO_OPERATOR_TOTP };
 const SHOTS = process.env['SHOTS'] ? '/tmp/shots' : null;
+
+/** Moves a staff member's live sessions past the idle time, as 15 minutes without a request would. */
+function expireStaffSessions(username: string): void {
+  const db = new Database(join(process.env['E2E_DATA_DIR'] ?? '', 'meridian.db'), { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('update staff_sessions set last_seen_at = last_seen_at - 16 * 60000 where ended_at is null and staff_id = (select id from staff where username = ?)').run(username);
+  } finally {
+    db.close();
+  }
+}
 
 /** Screenshots for a person to look at (SHOTS=1), at the desk and tablet widths. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -49,8 +62,11 @@ test.describe('back-office staff', () => {
     await islandsReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'স্টাফ' })).toBeVisible();
     await shoot(page, 'staff-bn');
-    await page.getByRole('button', { name: boText('bn', 'bo.shell.signOut') }).click();
+    // The session ends on the server (15 minutes without a request): the next call brings the login back, saying why.
+    expireStaffSessions(DEMO_OPERATOR.username);
+    await page.getByRole('button', { name: 'দেখান' }).click();
     await expect(page.getByLabel(boText('bn', 'bo.login.username'))).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(boText('bn', 'bo.shell.expired'));
 
     // The finance user's first login: enrolment with the QR code's key, a new password, then only finance's desks.
     const context = await browser.newContext();
@@ -62,6 +78,10 @@ test.describe('back-office staff', () => {
     await expect(financeNav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
     await finance.goto(backofficePath('en', 'staff'));
     await expect(finance.getByRole('alert')).toContainText(boText('en', 'bo.shell.notAllowed'));
+    await finance.getByRole('button', { name: boText('en', 'bo.shell.signOut') }).click();
+    await expect(finance.getByLabel(boText('en', 'bo.login.username'))).toBeVisible();
+    await finance.reload();
+    await expect(finance.getByLabel(boText('en', 'bo.login.username'))).toBeVisible();
     await context.close();
   });
 

@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
-import type { DeskId, StaffIdentity } from '#lib/backoffice/desks.ts';
+import type { DeskId } from '#lib/backoffice/desks.ts';
+import type { DeskProps } from './desk-props.ts';
 
-/** What the shell gives the desk it shows. */
-export interface DeskProps {
-  lang: string;
-  staff: StaffIdentity;
-}
+/** What the shell gives the desk it shows (desks import it from desk-props.ts, which closes no cycle). */
+export type { DeskProps };
 
 /** Each desk's view, loaded when its page opens (one line per desk: `<id>: () => import('./<id>/<id>-desk.tsx')`). */
 export const DESK_VIEWS: Partial<Record<DeskId, () => Promise<{ default: ComponentType<DeskProps> }>>> = {

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, onApiResult, setApiLanguage } from '#lib/api.ts';
-import type { StaffRole } from '#lib/backoffice/roles.ts';
 import { staffSession } from '#lib/backoffice/staff-api.ts';
 import type { Messages } from '#lib/i18n/messages.ts';
 import { IslandI18nProvider } from '../../common/i18n.tsx';
-import { BackofficeLayout } from './layout.tsx';
+import { BackofficeLayout, type StaffMe } from './layout.tsx';
 import { StaffLoginFlow } from './login.tsx';
 import styles from './shell.module.css';
 
@@ -14,14 +13,6 @@ export interface BackofficeAppProps {
   /** The desk of the page ('' on the index: the first desk the role may open). */
   desk: string;
   messages: Messages;
-}
-
-export interface StaffMe {
-  id: number;
-  username: string;
-  displayName: string;
-  role: StaffRole;
-  permissions: readonly string[];
 }
 
 /** The server ends a staff session after 15 minutes without a request; a little later the shell checks. */

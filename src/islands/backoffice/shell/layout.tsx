@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESKS, type DeskId } from '#lib/backoffice/desks.ts';
-import { can } from '#lib/backoffice/roles.ts';
-import { DESK_VIEWS, type DeskProps } from '../desk-views.ts';
-import type { StaffMe } from './backoffice-app.tsx';
+import { can, type StaffRole } from '#lib/backoffice/roles.ts';
+import type { DeskProps } from '../desk-props.ts';
+import { DESK_VIEWS } from '../desk-views.ts';
 import styles from './shell.module.css';
 
 /** The page of a desk in a language: /backoffice/<desk> (Bengali) or /backoffice/en/<desk>. */
@@ -14,6 +14,15 @@ export function deskPath(lang: string, desk: string): string {
 
 /** Each registered desk's view, loaded when first shown. */
 const VIEWS: Partial<Record<DeskId, ComponentType<DeskProps>>> = Object.fromEntries(Object.entries(DESK_VIEWS).map(([id, load]) => [id, lazy(load)]));
+
+/** The signed-in staff member (GET /backoffice/api/session/me). */
+export interface StaffMe {
+  id: number;
+  username: string;
+  displayName: string;
+  role: StaffRole;
+  permissions: readonly string[];
+}
 
 const LANGUAGES = [
   { code: 'bn', label: 'বাংলা' },

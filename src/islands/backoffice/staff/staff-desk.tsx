@@ -6,7 +6,7 @@ import { staffDesk } from '#lib/backoffice/staff-api.ts';
 import { readUrlState, writeUrlState } from '#lib/url-state.ts';
 import { columnHelper, type SortState } from '../../common/data-table/columns.ts';
 import { DataTable } from '../../common/data-table/data-table.tsx';
-import type { DeskProps } from '../desk-views.ts';
+import type { DeskProps } from '../desk-props.ts';
 import styles from './staff-desk.module.css';
 
 interface StaffRow {
