@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAnnouncement, insertMember } from '#fixtures/factories.ts';
+import { ANNOUNCEMENTS } from '#server/db/demo/announcements.ts';
 import type { StaffRole } from '#lib/backoffice/roles.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
@@ -431,5 +432,39 @@ describe.each(DIALECTS)('back office content desk on %s', (dialect) => {
       expect(page.body.value.total).toBeGreaterThanOrEqual(6);
       expect(page.body.value.list[0]?.subject).toBe('Once only');
     });
+  });
+});
+
+describe.each(DIALECTS)('seeded notices on %s', (dialect) => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await testApp(dialect, { seed: true });
+    headers = (await signedInStaff(t, 'content')).headers;
+  });
+  afterAll(() => t.close());
+
+  const list = async (kind: 'notices' | 'banners') =>
+    (await t.json<Env<Page<Notice>>>(`/backoffice/api/content/notices?kind=${kind}&pageSize=100`, { headers })).body.value;
+
+  it('lists each demo notice once, with both its languages', async () => {
+    const [notices, banners] = [await list('notices'), await list('banners')];
+    const all = [...notices.list, ...banners.list];
+    expect(notices.total + banners.total).toBe(ANNOUNCEMENTS.en.length);
+    expect(all).toHaveLength(ANNOUNCEMENTS.en.length);
+    expect(new Set(all.map((n) => n.text.en.title))).toEqual(new Set(ANNOUNCEMENTS.en.map((n) => n.title)));
+    for (const [i, en] of ANNOUNCEMENTS.en.entries()) {
+      const n = all.find((x) => x.text.en.title === en.title);
+      expect(n?.text.bn.title).toBe(ANNOUNCEMENTS.bn[i]?.title);
+      expect(n?.type).toBe(en.type);
+    }
+  });
+
+  it('still shows the member site each language’s notices once', async () => {
+    for (const lang of ['en', 'bn'] as const) {
+      const res = await t.json<Env<Page<SiteNotice>>>(`/wps/relay/MCSFE_getListAnnouncements?types=PL,PU,PR,H,B&language=${lang}&pageSize=50`);
+      expect(res.body.value.list.map((n) => n.title).sort()).toEqual(ANNOUNCEMENTS[lang].map((n) => n.title).sort());
+    }
   });
 });

@@ -93,6 +93,8 @@ export interface NewAnnouncement {
   sort?: number;
   publishedAt?: number;
   expiresAt?: number | null;
+  /** The notice this row is one language of (the id of its first row; notices.ts). */
+  noticeId?: number | null;
 }
 
 export async function createAnnouncement(db: Db, a: NewAnnouncement): Promise<number> {
@@ -109,6 +111,7 @@ export async function createAnnouncement(db: Db, a: NewAnnouncement): Promise<nu
       sort: a.sort ?? 0,
       published_at: a.publishedAt ?? Date.now(),
       expires_at: a.expiresAt ?? null,
+      notice_id: a.noticeId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -30,10 +30,16 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<void> {
       const gameId = await insertGame(tx, { vendor: g.vendor, code: g.code, name: g.name, names: { en: g.name, bn: g.nameBn }, category: g.category, engine: g.engine, config: g.config, hot: g.hot ?? false, sort: i });
       if (g.engine === 'showdown') for (const room of ROOMS) await insertRoom(tx, { ...room, gameId });
     }
-    for (const [locale, items] of Object.entries(ANNOUNCEMENTS)) {
-      for (const [i, item] of items.entries()) {
-        await insertAnnouncement(tx, { ...item, locale, publishedAt: now - i * DAY - 3_600_000 });
-      }
+    // Each demo announcement is one notice in both languages: its English row first (the notice's
+    // id; English rows keep the ids they had when written per language), the Bengali one linked to it.
+    const heads: number[] = [];
+    for (const [i, item] of ANNOUNCEMENTS.en.entries()) {
+      const id = await insertAnnouncement(tx, { ...item, locale: 'en', publishedAt: now - i * DAY - 3_600_000 });
+      await tx.updateTable('announcements').set({ notice_id: id }).where('id', '=', id).execute();
+      heads.push(id);
+    }
+    for (const [i, item] of ANNOUNCEMENTS.bn.entries()) {
+      await insertAnnouncement(tx, { ...item, locale: 'bn', publishedAt: now - i * DAY - 3_600_000, noticeId: heads[i] ?? null });
     }
     const ids = new Map<string, number>();
     for (const a of DEMO_ACCOUNTS) {

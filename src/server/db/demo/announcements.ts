@@ -40,5 +40,8 @@ const bn: Item[] = [
   { type: 'PL', title: 'আপনার মতামত গুরুত্বপূর্ণ', content: '<p>কী উন্নত করা উচিত তা support@meridian.example ঠিকানায় লিখে জানান।</p>' },
 ];
 
-/** Demo announcements per language; later items are older (published one day apart). */
-export const ANNOUNCEMENTS: Record<string, Item[]> = { en, bn };
+/**
+ * Demo announcements per language; later items are older (published one day apart). The two lists
+ * are the same notices in the same order: the seed links item i of each into one notice.
+ */
+export const ANNOUNCEMENTS: { en: Item[]; bn: Item[] } = { en, bn };
