@@ -1,8 +1,8 @@
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StaffIdentity } from '#lib/backoffice/desks.ts';
 import { can } from '#lib/backoffice/roles.ts';
 import { SECTIONS, type Section, settingsDesk, type SettingsOverview } from '#lib/backoffice/settings-api.ts';
-import type { DeskProps } from '../desk-views.ts';
 import { BackofficeSection, CashierSection } from './money-sections.tsx';
 import { failureText, type SectionProps } from './parts.tsx';
 import RulesSection from './rules-section.tsx';
@@ -26,11 +26,17 @@ function sectionFromUrl(): Section {
   return SECTIONS.find((x) => x === s) ?? 'switches';
 }
 
+/** The shell's desk props (DeskProps in desk-views.ts), declared here so the desk does not import the registry that loads it. */
+interface Props {
+  lang: string;
+  staff: StaffIdentity;
+}
+
 /**
  * The settings desk: one section at a time (the section in the address). Changes reach the site on
  * every instance within about a second; money settings wait for a second staff member's approval.
  */
-export default function SettingsDesk({ lang, staff }: DeskProps) {
+export default function SettingsDesk({ lang, staff }: Props) {
   const { t } = useTranslation();
   const [section, setSection] = useState<Section>('switches');
   const [data, setData] = useState<SettingsOverview | null>(null);
