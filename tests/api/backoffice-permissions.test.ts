@@ -1,7 +1,8 @@
 /**
  * The permissions matrix, proven on every back-office route: every endpoint of the contracts with
  * staff access is called by every role. A role the matrix (src/lib/backoffice/roles.ts) refuses
- * gets 403 STAFF_FORBIDDEN and nothing changes; an allowed one gets past the guard. Generic: routes
+ * gets 403 STAFF_FORBIDDEN and nothing changes; an allowed one gets past the guard, never answers a
+ * server error, and any change it makes to a watched table comes with an audit row. Generic: routes
  * added later are covered without touching this file.
  */
 import { createHash } from 'node:crypto';
@@ -73,7 +74,12 @@ describe.each(DIALECTS)('the back office’s permissions on %s', (dialect) => {
     expect(await snapshot()).toEqual(before);
     for (const role of allowed) {
       const { headers } = await signedInStaff(t, role);
+      const was = await snapshot();
       const res = await call(e, headers);
+      const now = await snapshot();
+      // Every staff write is audited: a call that changed a watched table appended to the log.
+      const changed = Object.keys(was).filter((k) => k !== 'audit_log' && was[k] !== now[k]);
+      if (changed.length) expect(now['audit_log'], `${role} ${e.method} ${e.path} changed ${changed.join(', ')} without an audit row`).not.toBe(was['audit_log']);
       const code = res.status === 401 || res.status === 403 ? await codeOf(res) : undefined;
       expect([role, res.status === 401 || code === 'STAFF_FORBIDDEN' ? `${res.status} ${code}` : 'past the guard'], `${role} ${e.method} ${e.path}`).toEqual([role, 'past the guard']);
       // Past the guard, a minimal request is answered (a refusal of its fields at most), never a server error.
