@@ -128,9 +128,14 @@ describe.each(DIALECTS)('back office settings desk on %s', (dialect) => {
     const asked = await call('PUT', `${BASE}/whitelabel`, owner.headers, { value: { ...wl, timeZone: 'Europe/London', currency: { code: 'USD', symbol: '$', minorUnits: 2 } } });
     expect(asked.body.value.status).toBe('pending-approval');
     expect((await getSetting(t.app.db, 'whitelabel')).currency.code).toBe('BDT');
-    const checker = await createTestStaff(t, 'owner');
-    await decideApproval(t.app, await actorOf(checker), asked.body.value.approvalId ?? 0, { approve: false, reason: 'not now' });
+    const checker = await actorOf(await createTestStaff(t, 'owner'));
+    await decideApproval(t.app, checker, asked.body.value.approvalId ?? 0, { approve: false, reason: 'not now' });
     expect((await getSetting(t.app.db, 'whitelabel')).currency.code).toBe('BDT');
+    // Asked again; the time zone changes while it waits, and approving takes only the currency.
+    const again = await call('PUT', `${BASE}/whitelabel`, owner.headers, { value: { ...wl, timeZone: 'Europe/London', currency: { code: 'USD', symbol: '$', minorUnits: 2 } } });
+    expect((await call('PUT', `${BASE}/whitelabel`, owner.headers, { value: { ...wl, timeZone: 'Asia/Kolkata' } })).body.value).toEqual({ status: 'applied' });
+    expect((await decideApproval(t.app, checker, again.body.value.approvalId ?? 0, { approve: true })).status).toBe('approved');
+    expect(await getSetting(t.app.db, 'whitelabel')).toMatchObject({ timeZone: 'Asia/Kolkata', currency: { code: 'USD' } });
     await setSetting(t.app.db, 'whitelabel', wl);
   });
 

@@ -1,18 +1,33 @@
 import { z } from 'zod';
-import { updateSetting } from '#server/system/index.ts';
+import { getSetting, updateSetting } from '#server/system/index.ts';
 import { approvalKind } from './approval-kind.ts';
+
+const MoneyChange = z.discriminatedUnion('key', [
+  z.object({ key: z.literal('cashier'), value: z.unknown() }),
+  z.object({ key: z.literal('whitelabel'), value: z.object({ currency: z.unknown() }).loose() }),
+  z.object({ key: z.literal('backoffice'), value: z.object({ withdrawalApprovalAbove: z.unknown() }).loose() }),
+]);
 
 /**
  * 'settings.money': a change of a money-related setting (cashier limits and fees, the currency,
- * the withdrawal approval threshold), carried out once a second staff member approves. The value
- * is validated again here (InvalidSetting fails the request, nothing changes). The result, with the
- * value before and after, is what the approval's audit row records.
+ * the withdrawal approval threshold), carried out once a second staff member approves. Only the
+ * money part is taken from the request: what else changed in that setting while it waited (the
+ * time zone, the IP allow-list) stays. The value is validated again (InvalidSetting fails the
+ * request, nothing changes). The result, with the value before and after, is what the approval's
+ * audit row records.
  */
 export const settingsMoney = approvalKind({
   permission: 'settings.write',
-  payload: z.object({ key: z.enum(['cashier', 'whitelabel', 'backoffice']), value: z.unknown() }),
+  payload: MoneyChange,
   async execute(app, payload) {
-    const change = await updateSetting(app.db, payload.key, payload.value);
+    const current = await getSetting(app.db, payload.key);
+    const value =
+      payload.key === 'whitelabel'
+        ? { ...(current as object), currency: payload.value.currency }
+        : payload.key === 'backoffice'
+          ? { ...(current as object), withdrawalApprovalAbove: payload.value.withdrawalApprovalAbove }
+          : payload.value;
+    const change = await updateSetting(app.db, payload.key, value);
     return { key: payload.key, changed: change.changed, before: change.before, after: change.after };
   },
 });
