@@ -202,6 +202,13 @@ export function DomainsSection(p: SectionProps) {
             </tr>
           </thead>
           <tbody>
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={4} className={styles['muted']}>
+                  {t('bo.settings.domains.empty')}
+                </td>
+              </tr>
+            )}
             {rows.map((r, i) => (
               <tr key={i}>
                 <td>
