@@ -146,8 +146,45 @@ test.describe('back office content desk', () => {
     await expect(page.getByRole('table', { name: 'পাঠানো বার্তা' }).getByRole('row').filter({ hasText: `Weekend bonus ${stamp}` })).toBeVisible();
     await shoot(page, 'content-messages-bn');
 
-    await page.goto('/en/help');
-    await expect(page.getByRole('heading', { level: 2, name: `Bonus rules ${stamp}` })).toBeVisible();
-    await expect(page.getByText('Deposit to get the bonus.')).toBeVisible();
+    // The help centre shows it after the built-in items, in its table of contents too, spaced like them.
+    await skipPopups(page);
+    for (const [path, lang, title, topics] of [
+      ['/en/help', 'en', `Bonus rules ${stamp}`, 'Topics'],
+      ['/help', 'bn', `বোনাসের নিয়ম ${stamp}`, 'বিষয়সূচি'],
+    ] as const) {
+      await page.goto(path);
+      await islandsReady(page);
+      const heading = page.getByRole('heading', { level: 2, name: title });
+      await expect(heading).toBeVisible();
+      const toc = page.getByRole('navigation', { name: topics });
+      const entry = toc.getByRole('link', { name: title });
+      await expect(entry).toBeVisible();
+      // Last in the list, after the built-in entries, in the same list (same spacing).
+      await expect(toc.getByRole('listitem').last()).toHaveText(title);
+      expect(await toc.getByRole('list').count()).toBe(1);
+      const gaps = await page.evaluate(() => {
+        const items = [...document.querySelectorAll<HTMLElement>('#help-toc > li')];
+        const tops = items.map((li) => li.getBoundingClientRect().top);
+        const steps = tops.slice(1).map((top, i) => Math.round(top - (tops[i] ?? 0)));
+        const pads = [...document.querySelectorAll<HTMLElement>('section.item')].map((el) => getComputedStyle(el).paddingTop);
+        return { steps, pads };
+      });
+      // One line each: the stored entry is as far from the one before it as the built-in ones are apart.
+      expect(gaps.steps.at(-1)).toBe(gaps.steps[0]);
+      expect(new Set(gaps.pads).size).toBe(1);
+      await entry.click();
+      await expect(page).toHaveURL(/#item-\d+$/);
+      await expect(heading).toBeInViewport();
+      mkdirSync(SHOTS, { recursive: true });
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await toc.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/help-toc-${lang}-${width}.png` });
+        await heading.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/help-item-${lang}-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1280, height: 1000 });
+    }
+    await expect(page.getByText('বোনাস পেতে জমা দিন।')).toBeVisible();
   });
 });

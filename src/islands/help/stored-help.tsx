@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { api } from '#lib/api.ts';
 
 interface HelpItem {
@@ -10,9 +11,12 @@ interface HelpItem {
 /**
  * The help items kept in the database (written in the back office's content desk), shown after the
  * help centre's built-in pages. Those pages are built with the site; these are read when the page
- * opens, so a new item shows without a new build.
+ * opens, so a new item shows without a new build. Their entries join the page's table of contents
+ * (the list with the id `tocId`, rendered by HelpCentre.astro), after the built-in ones.
  */
-export default function StoredHelp({ lang }: { lang: string }) {
+export default function StoredHelp({ lang, tocId }: { lang: string; tocId: string }) {
+  const [toc, setToc] = useState<HTMLElement | null>(null);
+  useEffect(() => setToc(document.getElementById(tocId)), [tocId]);
   const [items, setItems] = useState<HelpItem[]>([]);
   useEffect(() => {
     let live = true;
@@ -26,6 +30,15 @@ export default function StoredHelp({ lang }: { lang: string }) {
   }, [lang]);
   return (
     <>
+      {toc &&
+        createPortal(
+          items.map((i) => (
+            <li key={i.slug}>
+              <a href={`#${i.slug}`}>{i.title}</a>
+            </li>
+          )),
+          toc,
+        )}
       {items.map((i) => (
         <section key={i.slug} id={i.slug} className="item" aria-labelledby={`${i.slug}-title`}>
           <h2 id={`${i.slug}-title`}>{i.title}</h2>

@@ -17,7 +17,10 @@ export function PreviewPane({ items, onClose }: { items: readonly PreviewItem[];
   const { t } = useTranslation();
   const pane = useRef<HTMLElement>(null);
   // A preview opened from a row of a long list appears below it: bring it into view.
-  useEffect(() => pane.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }), [items]);
+  // A block body: Chromium's scrollIntoView may return a promise, which React would take for a cleanup function.
+  useEffect(() => {
+    pane.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [items]);
   return (
     <section ref={pane} className={styles['preview']} aria-labelledby="content-preview-title">
       <div className={styles['previewHead']}>
