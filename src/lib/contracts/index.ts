@@ -30,6 +30,7 @@ import { backofficeContent } from './backoffice-content.ts';
 import { backofficeGames } from './backoffice-games.ts';
 import { backofficeMembers } from './backoffice-members.ts';
 import { backofficeSettings } from './backoffice-settings.ts';
+import { backofficeChannels } from './backoffice-channels.ts';
 import { backofficeStaff } from './backoffice-staff.ts';
 
 export const CONTRACTS = {
@@ -58,6 +59,7 @@ export const CONTRACTS = {
   backofficeGames,
   backofficeMembers,
   backofficeSettings,
+  backofficeChannels,
   backofficeStaff,
 };
 

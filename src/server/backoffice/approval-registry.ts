@@ -1,5 +1,6 @@
 import type { ApprovalKind } from './approval-kind.ts';
 import { bonusGrant } from './kind-bonus-grant.ts';
+import { channelLimits } from './kind-channel-limits.ts';
 import { memberAdjust } from './kind-member-adjust.ts';
 import { settingsMoney } from './kind-settings-money.ts';
 import { withdrawalApprove } from './kind-withdrawal-approve.ts';
@@ -13,5 +14,6 @@ export const APPROVAL_KINDS: Record<string, ApprovalKind> = {
   'member.adjust': memberAdjust,
   'bonus.grant': bonusGrant,
   'settings.money': settingsMoney,
+  'channel.limits': channelLimits,
   'withdrawal.approve': withdrawalApprove,
 };

@@ -27,6 +27,7 @@ export { gamePage, houseRtp, updateGameFlags } from './games-catalogue.ts';
 export { changeStaffRole, createStaff, disableStaff, listStaff, oneTimePassword, resetStaffPassword, STAFF_SORTS, staffIdentity, type StaffListRow, type StaffSort, unlockStaff } from './staff-accounts.ts';
 export { type CodeStage, type LoginStage, passwordStage, STAFF_MAX_FAILURES, staffCodeStep, staffEnrolment, staffLogout, staffPasswordStep, staffSetPassword } from './staff-login.ts';
 export { changeDomains, changeMaintenance, changeRegions, changeRegisterRules, changeSetting, pendingSettingChanges, type SettingOutcome, settingsOverview } from './settings-changes.ts';
+export { CHANNEL_LIMITS_KIND, type ChannelChangeOutcome, channelsOverview, type PendingChannelChange, pendingChannelChanges, requestChannelChange } from './settings-channels.ts';
 export { SettingsLockout } from './errors-settings.ts';
 export { isMoneyKey, SETTINGS_MONEY_KIND } from './settings-money.ts';
 export { type Actor, commandLine, type StaffActor, type SystemActor } from './staff.ts';

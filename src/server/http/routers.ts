@@ -24,6 +24,7 @@ import { verificationRoutes } from './routes/verification.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { systemRoutes } from './routes/system.ts';
 import { backofficeAuditRoutes } from './routes/backoffice-audit.ts';
+import { backofficeChannelRoutes } from './routes/backoffice-channels.ts';
 import { backofficeSettingsRoutes } from './routes/backoffice-settings.ts';
 import { backofficeStaffRoutes } from './routes/backoffice-staff.ts';
 
@@ -53,6 +54,7 @@ export const API_ROUTERS: readonly Hono<ApiEnv>[] = [
   backofficeGameRoutes,
   backofficeMemberRoutes,
   backofficeMemberActionRoutes,
+  backofficeChannelRoutes,
   backofficeSettingsRoutes,
   backofficeStaffRoutes,
 ];
