@@ -4,6 +4,7 @@ import type { StaffIdentity } from '#lib/backoffice/desks.ts';
 import { can } from '#lib/backoffice/roles.ts';
 import { SECTIONS, type Section, settingsDesk, type SettingsOverview } from '#lib/backoffice/settings-api.ts';
 import { BackofficeSection, CashierSection } from './money-sections.tsx';
+import ChannelsSection from './channels-section.tsx';
 import { failureText, type SectionProps } from './parts.tsx';
 import RulesSection from './rules-section.tsx';
 import { DomainsSection, MaintenanceSection, MerchantSection, RegionsSection } from './site-sections.tsx';
@@ -17,6 +18,7 @@ const VIEWS: Record<Section, ComponentType<SectionProps>> = {
   regions: RegionsSection,
   merchant: MerchantSection,
   cashier: CashierSection,
+  channels: ChannelsSection,
   backoffice: BackofficeSection,
   domains: DomainsSection,
 };
