@@ -73,6 +73,8 @@ describe.each(DIALECTS)('back office deposit channels on %s', (dialect) => {
     expect(await stored(bank.id)).toEqual(limitsOf(bank));
     expect(await memberBank()).toMatchObject({ minAmount: 50_000, maxAmount: 50_000_000, feeBp: 0 });
     expect((await list()).pending).toEqual([expect.objectContaining({ approvalId: id, channelId: bank.id, ...next })]);
+    const summary = await t.app.db.selectFrom('approvals').select('summary').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(summary.summary).toBe('Deposit channel BANK_TRANSFER: min 200.00 BDT, max 400000.00 BDT, fee 1.5 %, enabled (was min 500.00 BDT, max 500000.00 BDT, fee 0 %, enabled)');
 
     // The maker cannot approve their own; finance decides approvals but may not write settings.
     expect((await approve(id, maker)).body.code).toBe('SELF_APPROVAL');

@@ -5,6 +5,7 @@
 import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/connect.ts';
 import { assertChannelLimits, type ChannelLimits, sameLimits, staffChannel, staffChannels } from '#server/cashier/index.ts';
+import { getSetting } from '#server/system/index.ts';
 import { requestApproval } from './approvals.ts';
 import type { StaffActor } from './staff.ts';
 
@@ -19,6 +20,12 @@ export interface PendingChannelChange extends ChannelLimits {
 }
 
 export type ChannelChangeOutcome = { status: 'unchanged' } | { status: 'pending-approval'; approvalId: number };
+
+/** "min 400.00 BDT, max 450000.00 BDT, fee 1.5 %, enabled": what a checker reads, in currency units. */
+function limitsText(l: ChannelLimits, currency: { code: string; minorUnits: number }): string {
+  const units = (minor: number) => `${(minor / 10 ** currency.minorUnits).toFixed(currency.minorUnits)} ${currency.code}`;
+  return `min ${units(l.minAmount)}, max ${units(l.maxAmount)}, fee ${l.feeBp / 100} %, ${l.enabled ? 'enabled' : 'disabled'}`;
+}
 
 /** Channel changes waiting for a second staff member. */
 export async function pendingChannelChanges(db: Db, now = Date.now()): Promise<PendingChannelChange[]> {
@@ -62,7 +69,8 @@ export async function requestChannelChange(app: AppContext, actor: StaffActor, c
   const channel = await staffChannel(app.db, channelId);
   if (sameLimits(channel, next)) return { status: 'unchanged' };
   const payload = { channelId, minAmount: next.minAmount, maxAmount: next.maxAmount, feeBp: next.feeBp, enabled: next.enabled };
-  const summary = `Deposit channel ${channel.code}: min ${next.minAmount}, max ${next.maxAmount}, fee ${next.feeBp} bp, ${next.enabled ? 'enabled' : 'disabled'} (was min ${channel.minAmount}, max ${channel.maxAmount}, fee ${channel.feeBp} bp, ${channel.enabled ? 'enabled' : 'disabled'})`;
+  const { currency } = await getSetting(app.db, 'whitelabel');
+  const summary = `Deposit channel ${channel.code}: ${limitsText(next, currency)} (was ${limitsText(channel, currency)})`;
   const { id } = await requestApproval(app, actor, { kind: CHANNEL_LIMITS_KIND, targetId: channelId, payload, summary });
   return { status: 'pending-approval', approvalId: id };
 }
