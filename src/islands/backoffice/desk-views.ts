@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { DeskId } from '#lib/backoffice/desks.ts';
 import type { DeskProps } from './desk-props.ts';
 
-/** What the shell gives the desk it shows (desks import it from desk-props.ts, which closes no cycle). */
+/** What the shell gives the desk it shows (desks import it from desk-props.ts: importing this registry would close a cycle). */
 export type { DeskProps };
 
 /** Each desk's view, loaded when its page opens (one line per desk: `<id>: () => import('./<id>/<id>-desk.tsx')`). */

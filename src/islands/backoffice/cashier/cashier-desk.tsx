@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cashierDesk } from '#lib/backoffice/cashier-api.ts';
 import { can } from '#lib/backoffice/roles.ts';
 import { DEFAULT_TIME_ZONE } from '#lib/time-zone.ts';
-import type { DeskProps } from '../desk-views.ts';
+import type { DeskProps } from '../desk-props.ts';
 import { failureText, type TabProps } from './desk-parts.tsx';
 import styles from './cashier.module.css';
 

@@ -1,4 +1,4 @@
-import type { PanelProps } from './content-kinds.ts';
+import type { PanelProps } from './panel-props.ts';
 import { NoticesPanel } from './notices-panel.tsx';
 
 /** The banners tab: announcements of type B, each with its picture (marketing writes them). */

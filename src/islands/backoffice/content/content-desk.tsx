@@ -4,8 +4,9 @@ import { contentDesk } from '#lib/backoffice/content-api.ts';
 import { can, type Permission } from '#lib/backoffice/roles.ts';
 import type { ContentKind } from '#lib/contracts/backoffice-content.ts';
 import { DEFAULT_TIME_ZONE } from '#lib/time-zone.ts';
-import type { DeskProps } from '../desk-views.ts';
-import { CONTENT_PANELS, type PanelProps } from './content-kinds.ts';
+import type { DeskProps } from '../desk-props.ts';
+import { CONTENT_PANELS } from './content-kinds.ts';
+import type { PanelProps } from './panel-props.ts';
 import styles from './content.module.css';
 
 const PANELS: Partial<Record<ContentKind, ComponentType<PanelProps>>> = Object.fromEntries(CONTENT_PANELS.map((p) => [p.id, lazy(p.load)]));

@@ -1,15 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Permission } from '#lib/backoffice/roles.ts';
 import type { ContentKind } from '#lib/contracts/backoffice-content.ts';
-
-/** What every tab of the content desk receives. */
-export interface PanelProps {
-  lang: string;
-  /** The merchant's time zone: schedules are entered and shown on its clock. */
-  zone: string;
-  /** True when the signed-in role has the permission. */
-  allowed: (permission: Permission) => boolean;
-}
+import type { PanelProps } from './panel-props.ts';
 
 /**
  * The kinds of content the desk edits, one tab each, in order. Engagement content (promotions and

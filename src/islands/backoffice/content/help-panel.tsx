@@ -6,7 +6,7 @@ import type { StaffHelpItem } from '#lib/contracts/backoffice-content.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { columnHelper, type DataColumns } from '../../common/data-table/columns.ts';
 import { DataTable } from '../../common/data-table/data-table.tsx';
-import type { PanelProps } from './content-kinds.ts';
+import type { PanelProps } from './panel-props.ts';
 import { failureText } from './failure.ts';
 import { LanguageTabs } from './language-tabs.tsx';
 import { PreviewPane, type PreviewItem } from './preview-pane.tsx';

@@ -5,7 +5,7 @@ import type { MessageSendRow, MessageTarget } from '#lib/contracts/backoffice-co
 import { formatDateTime } from '#lib/format.ts';
 import { columnHelper, type DataColumns } from '../../common/data-table/columns.ts';
 import { DataTable } from '../../common/data-table/data-table.tsx';
-import type { PanelProps } from './content-kinds.ts';
+import type { PanelProps } from './panel-props.ts';
 import { failureText } from './failure.ts';
 import styles from './content.module.css';
 

@@ -6,7 +6,7 @@ import { formatDateTime } from '#lib/format.ts';
 import { readUrlState, writeUrlState } from '#lib/url-state.ts';
 import { columnHelper, type DataColumns, type SortState } from '../../common/data-table/columns.ts';
 import { DataTable } from '../../common/data-table/data-table.tsx';
-import type { PanelProps } from './content-kinds.ts';
+import type { PanelProps } from './panel-props.ts';
 import { failureText } from './failure.ts';
 import { NoticeEditor } from './notice-editor.tsx';
 import { PreviewPane, type PreviewItem } from './preview-pane.tsx';

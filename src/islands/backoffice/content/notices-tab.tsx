@@ -1,4 +1,4 @@
-import type { PanelProps } from './content-kinds.ts';
+import type { PanelProps } from './panel-props.ts';
 import { NoticesPanel } from './notices-panel.tsx';
 
 /** The notices tab: announcements of every type but banners. */

@@ -1,18 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffIdentity } from '#lib/backoffice/desks.ts';
 import { reportsApi } from '#lib/backoffice/reports-api.ts';
 import { type Dashboard, DASHBOARD_METRICS, type DashboardMetric } from '#lib/contracts/backoffice-reports.ts';
 import { formatDate, formatMoney, formatNumber } from '#lib/format.ts';
 import { DEFAULT_TIME_ZONE } from '#lib/time-zone.ts';
 import { type RangeChoice, RangePicker, rangeParams, rangeQuery, readParams, readRange, writeParams } from '../reports/range-picker.tsx';
 import styles from '../reports/reports.module.css';
-
-/** What the shell gives a desk (as desk-views.ts declares it; not imported from there, which loads this file). */
-interface DeskProps {
-  lang: string;
-  staff: StaffIdentity;
-}
+import type { DeskProps } from '../desk-props.ts';
 
 const DashboardCharts = lazy(() => import('./dashboard-charts.tsx'));
 

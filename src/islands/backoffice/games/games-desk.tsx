@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '#lib/backoffice/roles.ts';
-import type { StaffIdentity } from '#lib/backoffice/desks.ts';
 import type { TabProps } from './tab-props.ts';
 import styles from './games.module.css';
+import type { DeskProps } from '../desk-props.ts';
 
 
 const TABS = [{ id: 'vendors' }, { id: 'secrets', permission: 'games.secrets' }, { id: 'games' }, { id: 'rtp' }] as const;
@@ -22,8 +22,7 @@ function tabFromUrl(): TabId {
 }
 
 /** The games desk: vendors, their signing secrets, the catalogue's lobby flags and the house games' RTP. */
-/** The shell's desk props (DeskProps in ../desk-views.ts), declared here so the registry and its desks do not import each other. */
-export default function GamesDesk({ lang, staff }: { lang: string; staff: StaffIdentity }) {
+export default function GamesDesk({ lang, staff }: DeskProps) {
   const { t } = useTranslation();
   const tabs = TABS.filter((x) => !('permission' in x) || can(staff.role, x.permission));
   const [tab, setTab] = useState<TabId>('vendors');

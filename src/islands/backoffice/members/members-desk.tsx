@@ -1,20 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffIdentity } from '#lib/backoffice/desks.ts';
 import MemberProfile from './member-profile.tsx';
 import MemberSearch from './member-search.tsx';
 import styles from './members.module.css';
+import type { DeskProps as Props } from '../desk-props.ts';
 
 const memberFromUrl = (): number | null => {
   const raw = new URLSearchParams(window.location.search).get('member');
   return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
 };
-
-/** The shell's desk props (the same shape as DeskProps in desk-views.ts, declared here so the desk does not import the registry that loads it). */
-interface Props {
-  lang: string;
-  staff: StaffIdentity;
-}
 
 /** The members desk: search (state in the address), and a member's profile at ?member=<id>. */
 export default function MembersDesk({ lang, staff }: Props) {

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffIdentity } from '#lib/backoffice/desks.ts';
 import { reportCsvUrl, reportsApi } from '#lib/backoffice/reports-api.ts';
 import type { AgentPage, CashierPage, GgrPage, PlayerPage } from '#lib/contracts/backoffice-reports.ts';
 import { formatDate, formatMoney, formatNumber } from '#lib/format.ts';
@@ -10,12 +9,7 @@ import { DataTable } from '../../common/data-table/data-table.tsx';
 import { type RangeChoice, RangePicker, rangeParams, rangeQuery, readParams, readRange, writeParams } from './range-picker.tsx';
 import { agentColumns, cashierColumns, type Formats, ggrColumns, playerColumns } from './report-tables.tsx';
 import styles from './reports.module.css';
-
-/** What the shell gives a desk (as desk-views.ts declares it; not imported from there, which loads this file). */
-interface DeskProps {
-  lang: string;
-  staff: StaffIdentity;
-}
+import type { DeskProps } from '../desk-props.ts';
 
 // Promotion cost is not offered: promotions do not exist yet.
 const REPORTS = ['ggr', 'players', 'cashier', 'agents'] as const;

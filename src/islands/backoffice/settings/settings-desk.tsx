@@ -1,6 +1,5 @@
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffIdentity } from '#lib/backoffice/desks.ts';
 import { can } from '#lib/backoffice/roles.ts';
 import { SECTIONS, type Section, settingsDesk, type SettingsOverview } from '#lib/backoffice/settings-api.ts';
 import { BackofficeSection, CashierSection } from './money-sections.tsx';
@@ -10,6 +9,7 @@ import RulesSection from './rules-section.tsx';
 import { DomainsSection, MaintenanceSection, MerchantSection, RegionsSection } from './site-sections.tsx';
 import SwitchesSection from './switches-section.tsx';
 import styles from './settings.module.css';
+import type { DeskProps as Props } from '../desk-props.ts';
 
 const VIEWS: Record<Section, ComponentType<SectionProps>> = {
   switches: SwitchesSection,
@@ -26,12 +26,6 @@ const VIEWS: Record<Section, ComponentType<SectionProps>> = {
 function sectionFromUrl(): Section {
   const s = new URLSearchParams(window.location.search).get('section');
   return SECTIONS.find((x) => x === s) ?? 'switches';
-}
-
-/** The shell's desk props (DeskProps in desk-views.ts), declared here so the desk does not import the registry that loads it. */
-interface Props {
-  lang: string;
-  staff: StaffIdentity;
 }
 
 /**
