@@ -81,11 +81,16 @@ describe.each(DIALECTS)('back office deposit channels on %s', (dialect) => {
     const finance = (await signedInStaff(t, 'finance', IP)).headers;
     expect((await approve(id, finance)).body.code).toBe('STAFF_FORBIDDEN');
     expect(await stored(bank.id)).toEqual(limitsOf(bank));
+    // A deposit under the stored minimum is still refused while the request waits.
+    const early = await member.post('/wps/cashier/deposits', { channelId: bank.id, amount: 30_000, reference: 'CH-EARLY' });
+    expect(early.body.code).toBe('AMOUNT_OUT_OF_RANGE');
 
     const ok = await approve(id);
     expect([ok.status, ok.body.value.status]).toEqual([200, 'approved']);
     expect(await stored(bank.id)).toEqual(next);
     expect(await memberBank()).toMatchObject({ minAmount: 20_000, maxAmount: 40_000_000, feeBp: 150 });
+    const late = await member.post('/wps/cashier/deposits', { channelId: bank.id, amount: 30_000, reference: 'CH-LATE' });
+    expect([late.status, late.body.success]).toEqual([200, true]);
     expect((await list()).pending).toEqual([]);
     const audit = await t.app.db.selectFrom('audit_log').select(['after_json as after']).where('action', '=', 'approval.approve').where('target_id', '=', String(id)).execute();
     expect(audit).toHaveLength(1);

@@ -8,7 +8,7 @@ import { withdrawalApprove } from './kind-withdrawal-approve.ts';
 /**
  * Every kind of maker-checker request, by name. Each kind is declared in its own file
  * (`kind-<name>.ts`, importing only approval-kind.ts and other domains' index.ts) and listed here:
- * 'member.adjust', 'bonus.grant', 'withdrawal.approve', 'settings.money'.
+ * 'member.adjust', 'bonus.grant', 'withdrawal.approve', 'settings.money', 'channel.limits'.
  */
 export const APPROVAL_KINDS: Record<string, ApprovalKind> = {
   'member.adjust': memberAdjust,
