@@ -359,4 +359,19 @@ describe.each(DIALECTS)('back office dashboard and reports on %s (merchant in As
     const dhakaMidnight = Math.floor((Date.now() + 6 * HOUR) / (24 * HOUR)) * 24 * HOUR - 6 * HOUR;
     expect(body.value.range).toEqual({ from: dhakaMidnight, to: dhakaMidnight + 24 * HOUR });
   });
+
+  it('GGR per day over the last 30 days: one entry per merchant day, in order, numbers adding up to the GGR', async () => {
+    const { status, body } = await get<{ range: { from: number; to: number }; metrics: Record<string, { value: number }>; days: Record<string, unknown>[] }>('/backoffice/api/dashboard?preset=prev30');
+    expect(status).toBe(200);
+    const { range: r, days, metrics } = body.value;
+    const dhakaDay = (ms: number) => new Date(ms + 6 * HOUR).toISOString().slice(0, 10);
+    // Dhaka keeps no summer time: the range is 30 whole days, the first starting at its from.
+    expect(r.to - r.from).toBe(30 * 24 * HOUR);
+    expect(days.map((d) => d['day'])).toEqual(Array.from({ length: 30 }, (_, i) => dhakaDay(r.from + i * 24 * HOUR)));
+    for (const d of days) {
+      for (const key of ['ggr', 'stake', 'payout', 'betCount']) expect(typeof d[key], `${String(d['day'])} ${key}`).toBe('number');
+      expect(d['ggr']).toBe(Number(d['stake']) - Number(d['payout']));
+    }
+    expect(days.reduce((a, d) => a + Number(d['ggr']), 0)).toBe(metrics['ggr']?.value);
+  });
 });

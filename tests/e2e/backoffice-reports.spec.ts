@@ -76,6 +76,7 @@ test.describe('back office dashboard and reports', () => {
     await page.getByLabel('Range').selectOption('prev30');
     expect((await asked).status()).toBe(200);
     await expect(page).toHaveURL(/range=prev30/);
+    await expect(page.getByRole('img', { name: 'GGR per day' }).locator('.recharts-line-curve')).toBeVisible();
     await shoot(page, 'dashboard-en');
 
     // A custom range on the merchant's calendar.
@@ -138,6 +139,8 @@ test.describe('back office dashboard and reports', () => {
     await islandsReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'ড্যাশবোর্ড' })).toBeVisible();
     await expect(page.getByText('এনজিআর (বোনাসের পরে)')).toBeVisible();
+    // The charts load lazily: shoot once the GGR line is drawn.
+    await expect(page.getByRole('img', { name: 'দিনপ্রতি জিজিআর' }).locator('.recharts-line-curve')).toBeVisible();
     await shoot(page, 'dashboard-bn');
     await page.goto(`${backofficePath('bn', 'reports')}?range=prev30`);
     await islandsReady(page);
