@@ -3,19 +3,26 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { backofficePath, createStaffViaCli, enrolAndLogin } from './backoffice-helpers.ts';
+import { registerByApi, uniqueName } from './account-helpers.ts';
 import { admin, islandsReady } from './helpers.ts';
 
 const HOUR = 3_600_000;
 
+/** The days the seeded play lies in: long before any other test's bets, so the report shows only these. */
+const PLAY_DAYS_AGO = 200;
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 24 * HOUR).toISOString().slice(0, 10);
+const PLAY_RANGE = `range=custom&from=${day(PLAY_DAYS_AGO + 25)}&to=${day(PLAY_DAYS_AGO - 5)}`;
+
 /**
- * Bets of a demo player over the last 30 days on three games, written as the bulk seed writes them
- * (bet rows and their hourly roll-ups; the per-game roll-ups follow by trigger), and a bonus.
+ * Bets of a member of this test's own, on three games, over 20 days long ago and over the last 20
+ * days, written as the bulk seed writes them (bet rows and their hourly roll-ups; the per-game
+ * roll-ups follow by trigger), and a bonus today. No other test's member or figures are touched.
  */
-function seedPlay(): void {
+function seedPlay(account: string): void {
   const db = new Database(join(process.env['E2E_DATA_DIR'] ?? '', 'meridian.db'), { fileMustExist: true });
   db.pragma('busy_timeout = 5000');
   try {
-    const member = db.prepare('select id, account from members where is_agent = 0 order by id limit 1').get() as { id: number; account: string };
+    const member = db.prepare('select id, account from members where account = ?').get(account) as { id: number; account: string };
     const games = [
       ['MRD_SLOT', 'golden-meridian', 'RNG', 40_000, 31_000],
       ['NOVA_SLOT', 'nova-stars', 'RNG', 25_000, 29_000],
@@ -27,7 +34,7 @@ function seedPlay(): void {
     );
     const now = Date.now();
     db.transaction(() => {
-      for (let day = 0; day < 20; day++) {
+      for (const day of [...Array.from({ length: 20 }, (_, d) => d), ...Array.from({ length: 20 }, (_, d) => PLAY_DAYS_AGO + d)]) {
         for (const [i, [vendor, code, category, stake, payout]] of games.entries()) {
           const at = now - day * 24 * HOUR - i * HOUR - 60_000;
           const s = stake + day * 500;
@@ -57,7 +64,9 @@ async function shoot(page: Page, name: string): Promise<void> {
 test.describe('back office dashboard and reports', () => {
   test('an analyst reads the dashboard, changes the range, opens a report, sorts it and downloads its CSV', async ({ page }) => {
     test.setTimeout(180_000);
-    seedPlay();
+    const player = { username: uniqueName('rp'), password: 'Player#2025' };
+    await registerByApi(page.request, player);
+    seedPlay(player.username);
     await enrolAndLogin(page, createStaffViaCli('analyst'), 'en');
 
     // The dashboard: today's figures, each beside the previous period.
@@ -104,7 +113,9 @@ test.describe('back office dashboard and reports', () => {
     await expect(page).toHaveURL(/sort=stake/);
     await expect(table.getByRole('columnheader', { name: 'Stake' })).toHaveAttribute('aria-sort', 'descending');
 
-    // Group by game: the seeded games, largest stake first; then smallest first.
+    // Group by game over the days only this test played: its games, largest stake first; then smallest first.
+    await page.goto(`${backofficePath('en', 'reports')}?${PLAY_RANGE}&sort=stake`);
+    await islandsReady(page);
     await page.getByLabel('Group by').selectOption('game');
     await expect(page).toHaveURL(/group=game/);
     const firstGame = table.getByRole('row').nth(1).getByRole('cell').first();
