@@ -8,7 +8,7 @@ import { columnHelper, type DataColumns } from '../../common/data-table/columns.
 import { DataTable } from '../../common/data-table/data-table.tsx';
 import type { StaffIdentity } from '#lib/backoffice/desks.ts';
 import { DecideDialog, type DecideRequest, failureText, relative, StatusBadge } from './approvals-parts.tsx';
-import styles from './approvals.module.css';
+import styles from '../review-desk.module.css';
 
 type Row = z.output<typeof ApprovalRow>;
 type Page = Awaited<ReturnType<typeof approvalsDesk.list>>;
@@ -32,15 +32,13 @@ function replaceQuery(qs: string) {
 export default function ApprovalsDesk({ lang }: { lang: string; staff: StaffIdentity }) {
   const { t } = useTranslation();
   const id = useId();
-  const [state, setState] = useState(DEFAULTS);
+  const [state, setState] = useState(() => readUrlState(window.location.search, PREFIX, DEFAULTS, CHOICES));
   const [page, setPage] = useState<Page | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [decide, setDecide] = useState<DecideRequest | null>(null);
-
-  useEffect(() => setState(readUrlState(window.location.search, PREFIX, DEFAULTS, CHOICES)), []);
   const update = (next: Partial<typeof DEFAULTS>) => {
     const s = { ...state, ...next };
     setState(s);

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#lib/api.ts';
-import styles from './approvals.module.css';
+import styles from '../review-desk.module.css';
 
 /** The words for a failed call: the code's wording when there is one, else a general one. */
 export function failureText(t: TFunction, err: unknown): string {

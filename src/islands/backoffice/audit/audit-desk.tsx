@@ -10,7 +10,7 @@ import { columnHelper, type DataColumns } from '../../common/data-table/columns.
 import { DataTable } from '../../common/data-table/data-table.tsx';
 import type { StaffIdentity } from '#lib/backoffice/desks.ts';
 import { BeforeAfter, failureText, replaceQuery } from './audit-parts.tsx';
-import styles from './audit.module.css';
+import styles from '../review-desk.module.css';
 
 type Row = z.output<typeof AuditRow>;
 type Page = Awaited<ReturnType<typeof auditDesk.list>>;
@@ -31,18 +31,14 @@ const col = columnHelper<Row>();
 export default function AuditDesk({ lang }: { lang: string; staff: StaffIdentity }) {
   const { t } = useTranslation();
   const id = useId();
-  const [state, setState] = useState<State>(DEFAULTS);
-  const [draft, setDraft] = useState<State>(DEFAULTS);
+  // Desks render only in the browser (after the shell knows who is signed in): the address is there at once.
+  const [state, setState] = useState<State>(() => readUrlState(window.location.search, PREFIX, DEFAULTS, CHOICES));
+  const [draft, setDraft] = useState<State>(state);
   const [page, setPage] = useState<Page | null>(null);
   const [open, setOpen] = useState<Row | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const s = readUrlState(window.location.search, PREFIX, DEFAULTS, CHOICES);
-    setState(s);
-    setDraft(s);
-  }, []);
   const update = (next: Partial<State>) => {
     const s = { ...state, ...next };
     setState(s);

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#lib/api.ts';
 import { diffJson } from '#lib/backoffice/json-diff.ts';
-import styles from './audit.module.css';
+import styles from '../review-desk.module.css';
 
 /** The words for a failed call: the code's wording when there is one, else a general one. */
 export function failureText(t: TFunction, err: unknown): string {

@@ -21,15 +21,13 @@ type Page = Awaited<ReturnType<typeof cashierDesk.deposits>>;
 export default function DepositsTab(p: TabProps) {
   const { t } = useTranslation();
   const filterId = useId();
-  const [state, setState] = useState(DEFAULTS);
+  const [state, setState] = useState(() => readUrlState(window.location.search, PREFIX, DEFAULTS, CHOICES));
   const [page, setPage] = useState<Page | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [proof, setProof] = useState<DeskDeposit | null>(null);
-
-  useEffect(() => setState(readUrlState(window.location.search, PREFIX, DEFAULTS, CHOICES)), []);
   const update = (next: Partial<typeof DEFAULTS>) => {
     const s = { ...state, ...next };
     setState(s);

@@ -25,14 +25,12 @@ type Page = Awaited<ReturnType<typeof cashierDesk.withdrawals>>;
 export default function WithdrawalsTab(p: TabProps) {
   const { t } = useTranslation();
   const filterId = useId();
-  const [state, setState] = useState(DEFAULTS);
+  const [state, setState] = useState(() => readUrlState(window.location.search, PREFIX, DEFAULTS, CHOICES));
   const [page, setPage] = useState<Page | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-
-  useEffect(() => setState(readUrlState(window.location.search, PREFIX, DEFAULTS, CHOICES)), []);
   const update = (next: Partial<typeof DEFAULTS>) => {
     const s = { ...state, ...next };
     setState(s);

@@ -28,7 +28,7 @@ export function NoticesPanel({ kind, lang, zone, allowed }: PanelProps & { kind:
   const filterId = useId();
   const prefix = kind === 'banners' ? 'b' : 'n';
   const canWrite = allowed('content.write') && (kind === 'notices' || allowed('marketing.write'));
-  const [state, setState] = useState(DEFAULTS);
+  const [state, setState] = useState(() => readUrlState(window.location.search, prefix, DEFAULTS, CHOICES));
   const [page, setPage] = useState<Page | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +36,6 @@ export function NoticesPanel({ kind, lang, zone, allowed }: PanelProps & { kind:
   const [preview, setPreview] = useState<PreviewItem[] | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  useEffect(() => setState(readUrlState(window.location.search, prefix, DEFAULTS, CHOICES)), [prefix]);
   const update = (next: Partial<typeof DEFAULTS>) => {
     const s = { ...state, ...next };
     setState(s);

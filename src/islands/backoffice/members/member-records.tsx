@@ -21,13 +21,11 @@ const sessionCol = columnHelper<MemberSessionRow>();
 /** One of the member's paged records: ledger, bets, deposits, withdrawals or sessions (with ending them). */
 export default function MemberRecords({ kind, id, lang, canWrite }: { kind: RecordTab; id: number; lang: string; canWrite: boolean }) {
   const { t } = useTranslation();
-  const [state, setState] = useState(DEFAULTS);
+  const [state, setState] = useState(() => readUrlState(window.location.search, 'r', DEFAULTS));
   const [page, setPage] = useState<Page | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-
-  useEffect(() => setState(readUrlState(window.location.search, 'r', DEFAULTS)), []);
   const load = useCallback(async () => {
     setLoading(true);
     setError(null);

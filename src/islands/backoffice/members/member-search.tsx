@@ -22,19 +22,13 @@ type Page = Awaited<ReturnType<typeof membersDesk.search>>;
 export default function MemberSearch({ lang, onOpen }: { lang: string; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [state, setState] = useState(DEFAULTS);
-  const [text, setText] = useState('');
-  const [by, setBy] = useState<string>('any');
+  const [state, setState] = useState(() => readUrlState(window.location.search, PREFIX, DEFAULTS, CHOICES));
+  const [text, setText] = useState(state.q);
+  const [by, setBy] = useState<string>(state.by);
   const [page, setPage] = useState<Page | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const s = readUrlState(window.location.search, PREFIX, DEFAULTS, CHOICES);
-    setState(s);
-    setText(s.q);
-    setBy(s.by);
-  }, []);
   const update = (next: Partial<typeof DEFAULTS>) => {
     const s = { ...state, ...next };
     setState(s);

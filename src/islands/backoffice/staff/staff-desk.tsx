@@ -37,7 +37,7 @@ function useErrorText() {
 export default function StaffDesk({ lang, staff: me }: DeskProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [view, setView] = useState(DEFAULTS);
+  const [view, setView] = useState(() => readUrlState(window.location.search, PREFIX, DEFAULTS, CHOICES));
   const [page, setPage] = useState<Page | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -45,8 +45,6 @@ export default function StaffDesk({ lang, staff: me }: DeskProps) {
   const [secret, setSecret] = useState<{ username: string; password: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [reloadTick, setReloadTick] = useState(0);
-
-  useEffect(() => setView(readUrlState(window.location.search, PREFIX, DEFAULTS, CHOICES)), []);
   const change = (next: Partial<typeof DEFAULTS>) => {
     const state = { ...view, ...next };
     setView(state);
