@@ -44,15 +44,18 @@ export interface BenchRow {
   cpu50?: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return Math.round((sorted[i] ?? 0) * 10) / 10;
 }
 
-export async function benchAgentReports(o: BenchOptions = {}): Promise<BenchRow[]> {
-  const runs = o.runs ?? 60;
+/**
+ * A database seeded by seed:large (or the one named by `dataDir` / `databaseUrl` with `seed: false`)
+ * and the API over it in process; `close` drops the schema or the temporary directory it made.
+ */
+export async function openLargeBench(o: BenchOptions, name: string): Promise<{ handle: ReturnType<typeof openDb>; api: ReturnType<typeof createApi>; close(): Promise<void> }> {
   const seed = o.seed ?? true;
-  const tempDir = o.dataDir ? null : mkdtempSync(join(tmpdir(), 'meridian-agents-'));
+  const tempDir = o.dataDir ? null : mkdtempSync(join(tmpdir(), `meridian-${name}-`));
   const dataDir = o.dataDir ?? (tempDir as string);
   let schema: string | undefined;
   let databaseUrl = o.databaseUrl;
@@ -79,6 +82,18 @@ export async function benchAgentReports(o: BenchOptions = {}): Promise<BenchRow[
   const { ledger, reader, closeReader } = moneyParts(handle);
   const app: AppContext = { config, db: handle.db, dialect: handle.dialect, log, limits: createRateLimits(), notify: outboxNotifier(handle.db, log), ledger, reader, events: new MemberEvents(), close: async () => undefined };
   const api = createApi(app);
+  const close = async () => {
+    closeReader();
+    if (schema) await sql`drop schema ${sql.id(schema)} cascade`.execute(handle.db);
+    await handle.close();
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  };
+  return { handle, api, close };
+}
+
+export async function benchAgentReports(o: BenchOptions = {}): Promise<BenchRow[]> {
+  const runs = o.runs ?? 60;
+  const { handle, api, close } = await openLargeBench(o, 'agents');
   const rows: BenchRow[] = [];
   try {
     const top = await handle.db.selectFrom('members').select('id').where('account_key', '=', (o.top ?? 'agentone').toLowerCase()).executeTakeFirst();
@@ -116,10 +131,7 @@ export async function benchAgentReports(o: BenchOptions = {}): Promise<BenchRow[
       rows.push({ name: `${name} (${handle.dialect})`, p50: percentile(times, 50), p99: percentile(times, 99), cpu50: percentile(cpu, 50) });
     }
   } finally {
-    closeReader();
-    if (schema) await sql`drop schema ${sql.id(schema)} cascade`.execute(handle.db);
-    await handle.close();
-    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    await close();
   }
   return rows;
 }

@@ -8,27 +8,9 @@
  *   node tests/load/backoffice-reports.ts [--pg postgres://…] [--data-dir dir] [--no-seed] [--runs 30]
  */
 import '../../scripts/require-node.mjs';
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'kysely';
 import { createStaffSession, STAFF_COOKIE } from '#server/backoffice/index.ts';
-import { loadConfig } from '#server/config.ts';
-import { type AppContext, dbTargetOf, moneyParts } from '#server/context.ts';
-import { openDb } from '#server/db/connect.ts';
-import { MemberEvents } from '#server/events/bus.ts';
-import { createApi } from '#server/http/app.ts';
-import { createLogger } from '#server/log.ts';
-import { outboxNotifier } from '#server/notify/outbox.ts';
-import { createRateLimits } from '#server/rate-limits.ts';
-import type { BenchOptions, BenchRow } from './agent-reports.ts';
-
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round((sorted[i] ?? 0) * 10) / 10;
-}
+import { type BenchOptions, type BenchRow, openLargeBench, percentile } from './agent-reports.ts';
 
 /** The cases: the dashboard and each report over the last 30 days (first page of 50, as the desk asks). */
 export const BACKOFFICE_CASES: [string, string][] = [
@@ -45,34 +27,7 @@ export const BACKOFFICE_CASES: [string, string][] = [
 
 export async function benchBackofficeReports(o: BenchOptions = {}): Promise<BenchRow[]> {
   const runs = o.runs ?? 30;
-  const seed = o.seed ?? true;
-  const tempDir = o.dataDir ? null : mkdtempSync(join(tmpdir(), 'meridian-backoffice-'));
-  const dataDir = o.dataDir ?? (tempDir as string);
-  let schema: string | undefined;
-  let databaseUrl = o.databaseUrl;
-  if (databaseUrl && seed) {
-    schema = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = openDb({ url: databaseUrl });
-    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-    await admin.close();
-    const url = new URL(databaseUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-  }
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  if (seed) {
-    const started = performance.now();
-    const res = spawnSync(process.execPath, ['scripts/seed-large.ts', '--members', String(o.members ?? 10_000), '--bets', String(o.bets ?? 2_000_000)], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-    if (res.status !== 0) throw new Error('seed:large failed');
-    console.log(`seed:large took ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
-
-  const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }) };
-  const handle = openDb(dbTargetOf(config));
-  const log = createLogger('silent');
-  const { ledger, reader, closeReader } = moneyParts(handle);
-  const app: AppContext = { config, db: handle.db, dialect: handle.dialect, log, limits: createRateLimits(), notify: outboxNotifier(handle.db, log), ledger, reader, events: new MemberEvents(), close: async () => undefined };
-  const api = createApi(app);
+  const { handle, api, close } = await openLargeBench(o, 'backoffice');
   const rows: BenchRow[] = [];
   try {
     const username = `bench${randomBytes(3).toString('hex')}`;
@@ -104,10 +59,7 @@ export async function benchBackofficeReports(o: BenchOptions = {}): Promise<Benc
       console.log(rows.at(-1));
     }
   } finally {
-    closeReader();
-    if (schema) await sql`drop schema ${sql.id(schema)} cascade`.execute(handle.db);
-    await handle.close();
-    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    await close();
   }
   return rows;
 }
