@@ -19,7 +19,7 @@ import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedDemoIfEmpty } from '#server/db/seed.ts';
 import { pgClientRunner, type SqlRunner, sqliteRunner } from '#server/db/sql-runner.ts';
 import { type BetInput, BET_COLUMNS, betValues, insertRows, type Rollup, rollupsOf, writeRollups } from '#server/agents/bulk.ts';
-import { DAY, fromLocal, HOUR, localTime } from '#server/agents/periods.ts';
+import { DAY, fromLocal, HOUR, localTime } from '#server/system/periods.ts';
 import { type AnyTerms, headlineRate, type Kind, periodOf } from '#server/agents/terms.ts';
 import { loadSettings } from '#server/system/settings.ts';
 

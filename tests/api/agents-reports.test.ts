@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BetInput, writeBets } from '#server/agents/bulk.ts';
-import { DAY, HOUR } from '#server/agents/periods.ts';
+import { DAY, HOUR } from '#server/system/periods.ts';
 import { insertBonus, insertDeposit, insertTransfer, insertWithdrawal, quickMember, sessionToken } from '#server/agents/seed-data.ts';
 import { kyselyRunner } from '#server/db/sql-runner.ts';
 import { setMerchantTimeZone } from '#server/system/time-zone.ts';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptContract, offerContract } from '#server/agents/index.ts';
 import { type BetInput, writeBets } from '#server/agents/bulk.ts';
-import { DAY, HOUR, lastEnded, type Period, periodAt, REALTIME_WINDOW } from '#server/agents/periods.ts';
+import { DAY, HOUR, lastEnded, type Period, periodAt, REALTIME_WINDOW } from '#server/system/periods.ts';
 import { quickMember, sessionToken } from '#server/agents/seed-data.ts';
 import type { Kind } from '#server/agents/terms.ts';
 import { moneyParts } from '#server/context.ts';

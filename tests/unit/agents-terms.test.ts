@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOM, csvCell, toCsv } from '#server/report-csv.ts';
-import { DAY, HOUR, lastEnded, localDate, parseLocal, periodAt, presetRange } from '#server/agents/periods.ts';
+import { DAY, HOUR, lastEnded, localDate, parseLocal, periodAt, presetRange } from '#server/system/periods.ts';
 import { bucketFor } from '#server/agents/report-series.ts';
 import { containsPattern } from '#server/members/team-read.ts';
 import { duePeriods, JOBS } from '#server/jobs/scheduler.ts';

@@ -1,6 +1,6 @@
 /** Every worked example of docs/agent-wages.md, reproduced exactly. */
 import { describe, expect, it } from 'vitest';
-import { periodAt, type Period } from '#server/agents/periods.ts';
+import { periodAt, type Period } from '#server/system/periods.ts';
 import { dominates, tierRate, type DailyWageTerms, type DividendTerms, type HourlyWageTerms, type RealtimeTerms } from '#server/agents/terms.ts';
 import { allocate, realtimeShares } from '#server/agents/wages.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUR, lastEnded, localDate, localDayPoint, localDayPointStarts, nextPeriod, offsetSpans, parseLocal, type Period, periodAt, periodLabel, presetRange } from '#server/agents/periods.ts';
+import { HOUR, lastEnded, localDate, localDayPoint, localDayPointStarts, nextPeriod, offsetSpans, parseLocal, type Period, periodAt, periodLabel, presetRange } from '#server/system/periods.ts';
 
 const iso = (p: { start: number; end: number } | { from: number; to: number }) =>
   'start' in p ? [new Date(p.start).toISOString(), new Date(p.end).toISOString()] : [new Date(p.from).toISOString(), new Date(p.to).toISOString()];

@@ -11,6 +11,7 @@ export const DESKS = [
   { id: 'approvals', permission: 'approvals.decide' },
   { id: 'games', permission: 'games.read' },
   { id: 'content', permission: 'content.read' },
+  { id: 'promotions', permission: 'promotions.read' },
   { id: 'settings', permission: 'settings.read' },
   { id: 'reports', permission: 'reports.read' },
   { id: 'audit', permission: 'audit.read' },

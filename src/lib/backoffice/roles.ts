@@ -38,17 +38,23 @@ export const PERMISSIONS = [
   'settings.write',
   /** Decide maker-checker requests (never one's own). */
   'approvals.decide',
+  /** Promotions, their players and the promotion-cost report. */
+  'promotions.read',
+  /** Create, schedule and end promotions; ask for publication and money-rule changes (a second staff member approves). */
+  'promotions.write',
+  /** Approve or reject players' applications to application promotions. */
+  'promotions.review',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const READ_ALL: readonly Permission[] = ['self', 'dashboard.read', 'reports.read', 'members.read', 'cashier.read', 'games.read', 'content.read', 'settings.read'];
+const READ_ALL: readonly Permission[] = ['self', 'dashboard.read', 'reports.read', 'members.read', 'cashier.read', 'games.read', 'content.read', 'settings.read', 'promotions.read'];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: PERMISSIONS,
-  finance: ['self', 'dashboard.read', 'reports.read', 'members.read', 'members.adjust', 'cashier.read', 'cashier.write', 'settings.read', 'approvals.decide'],
-  risk: ['self', 'dashboard.read', 'reports.read', 'members.read', 'members.write', 'members.move', 'members.adjust', 'cashier.read', 'games.read', 'approvals.decide'],
-  support: ['self', 'members.read', 'messages.write', 'content.read'],
-  marketing: ['self', 'dashboard.read', 'content.read', 'content.write', 'marketing.write', 'messages.write'],
+  finance: ['self', 'dashboard.read', 'reports.read', 'members.read', 'members.adjust', 'cashier.read', 'cashier.write', 'settings.read', 'approvals.decide', 'promotions.read'],
+  risk: ['self', 'dashboard.read', 'reports.read', 'members.read', 'members.write', 'members.move', 'members.adjust', 'cashier.read', 'games.read', 'approvals.decide', 'promotions.read', 'promotions.review'],
+  support: ['self', 'members.read', 'messages.write', 'content.read', 'promotions.read', 'promotions.review'],
+  marketing: ['self', 'dashboard.read', 'content.read', 'content.write', 'marketing.write', 'messages.write', 'promotions.read', 'promotions.write', 'promotions.review'],
   content: ['self', 'content.read', 'content.write'],
   analyst: [...READ_ALL, 'audit.read'],
 };

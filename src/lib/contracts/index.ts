@@ -32,6 +32,12 @@ import { backofficeMembers } from './backoffice-members.ts';
 import { backofficeSettings } from './backoffice-settings.ts';
 import { backofficeChannels } from './backoffice-channels.ts';
 import { backofficeStaff } from './backoffice-staff.ts';
+import { promotions } from './promotions.ts';
+import { bonus } from './bonus.ts';
+import { rebates } from './rebates.ts';
+import { raffles } from './raffles.ts';
+import { missions } from './missions.ts';
+import { backofficePromotions } from './backoffice-promotions.ts';
 
 export const CONTRACTS = {
   system,
@@ -61,6 +67,12 @@ export const CONTRACTS = {
   backofficeSettings,
   backofficeChannels,
   backofficeStaff,
+  promotions,
+  bonus,
+  rebates,
+  raffles,
+  missions,
+  backofficePromotions,
 };
 
 type Groups = typeof CONTRACTS;

@@ -4,7 +4,7 @@
  * rolled back), in multi-row statements. The caller owns the transaction.
  */
 import type { SqlRunner } from '#server/db/sql-runner.ts';
-import { HOUR } from './periods.ts';
+import { HOUR } from '#server/system/index.ts';
 
 export interface BetInput {
   memberId: number;

@@ -9,7 +9,7 @@ import { endWithCascade } from './contract-cascade.ts';
 import { decided, partyContract } from './contract-rules.ts';
 import { type ContractRow, viewOf } from './contract-views.ts';
 import { ContractState } from './errors.ts';
-import { DAY } from './periods.ts';
+import { DAY } from '#server/system/index.ts';
 import type { ContractView } from '#lib/types/agents.ts';
 
 /** Sets or clears an active contract's termination request, only over the request it was read with. */

@@ -32,7 +32,7 @@ export {
   presetRange,
   previousPeriod,
   REALTIME_WINDOW,
-} from './periods.ts';
+} from '#server/system/index.ts';
 export { BETTING_GROUPS, BETTING_SORTS, teamBetting } from './report-betting.ts';
 export { num, reportDb, rowOf, rowsOf } from './report-query.ts';
 export { BET_COLUMNS as BET_RECORD_COLUMNS, bettingColumns, INCOME_COLUMNS, MEMBER_COLUMNS, PNL_COLUMNS, TRANSACTION_COLUMNS } from './report-columns.ts';

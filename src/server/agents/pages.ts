@@ -12,7 +12,7 @@ import { loadSettings } from '#server/system/index.ts';
 import { ownTerms } from './contract-rules.ts';
 import { listContracts } from './contract-views.ts';
 import { FeatureDisabled } from './errors.ts';
-import { type Period, periodAt } from './periods.ts';
+import { type Period, periodAt } from '#server/system/index.ts';
 import { myIncome } from './report-income.ts';
 import { num, type Paging, reportDb, rowsOf } from './report-query.ts';
 import { type AnyTerms, headlineRate, type Kind, periodOf, SWITCH_OF, tierRate } from './terms.ts';

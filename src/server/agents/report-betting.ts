@@ -6,7 +6,7 @@ import { type Expression, expressionBuilder } from 'kysely';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { betRollupsOf } from '#server/games/index.ts';
 import { memberProfiles } from '#server/members/index.ts';
-import { addDays, DAY, dayStart, localDate, type OffsetSpan, offsetSpans } from './periods.ts';
+import { addDays, DAY, dayStart, localDate, type OffsetSpan, offsetSpans } from '#server/system/index.ts';
 import { num, type Paging, pageOf, reportDb, rowsOf } from './report-query.ts';
 import { bucketOf } from './report-series.ts';
 import { type Scope, teamIds, teamRows } from './report-team.ts';

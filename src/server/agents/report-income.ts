@@ -5,7 +5,7 @@
  */
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { cashPostingsOf, type EntryKinds } from '#server/ledger/index.ts';
-import { DAY } from './periods.ts';
+import { DAY } from '#server/system/index.ts';
 import { num, type Paging, pageOf, reportDb, rowOf, rowsOf } from './report-query.ts';
 import { bucketFor, bucketOf, seriesOf, seriesPoints } from './report-series.ts';
 import type { Income, IncomeKind, IncomePoint, Range } from '#lib/types/agents.ts';

@@ -11,7 +11,7 @@ import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { betRollupsOf } from '#server/games/index.ts';
 import { cashPostingsOf } from '#server/ledger/index.ts';
 import { registrationsOf, teamSizeOf } from '#server/members/index.ts';
-import type { OffsetSpan } from './periods.ts';
+import type { OffsetSpan } from '#server/system/index.ts';
 import { INCOME_ENTRIES } from './report-income.ts';
 import { num, reportDb, rowOf, rowsOf } from './report-query.ts';
 import { bucketFor, bucketOf, seriesOf, seriesPoints } from './report-series.ts';

@@ -4,7 +4,7 @@
  */
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { ValidationFailed } from '#server/errors.ts';
-import { DAY, type PRESETS, presetRange } from './periods.ts';
+import { DAY, type PRESETS, presetRange } from '#server/system/index.ts';
 import { hourRange, type Scope } from './report-team.ts';
 import { memberInTeam } from './tree.ts';
 import type { Range } from '#lib/types/agents.ts';

@@ -2,7 +2,7 @@
 import { expressionBuilder, type Expression } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import type { Range } from '#lib/types/agents.ts';
-import { DAY, localDate, localDayPointStarts, type OffsetSpan, offsetSpans } from './periods.ts';
+import { DAY, localDate, localDayPointStarts, type OffsetSpan, offsetSpans } from '#server/system/index.ts';
 
 export const MAX_POINTS = 1_000;
 

@@ -2,7 +2,7 @@
  * The members a team report covers, and the whole-hour range it reads (roll-ups are hourly).
  */
 import { teamIdsOf, teamOf, type TeamScope } from '#server/members/index.ts';
-import { HOUR } from './periods.ts';
+import { HOUR } from '#server/system/index.ts';
 import { reportDb } from './report-query.ts';
 import type { Range } from '#lib/types/agents.ts';
 

@@ -14,7 +14,8 @@ export type Kind = (typeof KINDS)[number];
 export const DIVIDEND_PERIODS = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
 export type DividendPeriod = (typeof DIVIDEND_PERIODS)[number];
 /** A settlement period type: the dividend periods, plus the hour and the 5-minute real-time window. */
-export type PeriodType = DividendPeriod | 'hourly' | 'realtime';
+import type { PeriodType } from '#server/system/index.ts';
+export type { PeriodType };
 
 /** The feature switch (settings 'switches') that turns each kind on and off (spec §6). */
 export const SWITCH_OF = {

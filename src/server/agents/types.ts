@@ -5,7 +5,7 @@
  */
 export type { ContractView, OwnTerms } from '#lib/types/agents.ts';
 export type { WagePage } from './pages.ts';
-export type { Period, Preset } from './periods.ts';
+export type { Period, Preset } from '#server/system/index.ts';
 export type {
   BetTotals,
   BettingRow,

@@ -42,6 +42,7 @@ import type {
 import type { JournalEntriesTable, LedgerAccountsTable, PostingsTable } from './tables/ledger.ts';
 import type { PvpRoomsTable, PvpRoundsTable, PvpSeatsTable } from './tables/rooms.ts';
 import type { VendorsTable } from './tables/games.ts';
+import type { BonusWagersTable, MemberBonusesTable, PromotionEntriesTable, PromotionsTable, RewardsTable } from './tables/promotions.ts';
 import type {
   CountriesTable,
   DomainsTable,
@@ -109,4 +110,9 @@ export interface Database {
   audit_head: AuditHeadTable;
   approvals: ApprovalsTable;
   member_notes: MemberNotesTable;
+  promotions: PromotionsTable;
+  promotion_entries: PromotionEntriesTable;
+  member_bonuses: MemberBonusesTable;
+  bonus_wagers: BonusWagersTable;
+  rewards: RewardsTable;
 }

@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 
 /** What open pages are told without reloading. */
 export interface MemberEvent {
-  type: 'balance' | 'message';
+  /** rewards: the member's promotions, rewards or bonuses changed (the rewards badge and reward centre reload). */
+  type: 'balance' | 'message' | 'rewards';
   memberId: number;
   data: Record<string, unknown>;
 }

@@ -27,6 +27,12 @@ import { backofficeAuditRoutes } from './routes/backoffice-audit.ts';
 import { backofficeChannelRoutes } from './routes/backoffice-channels.ts';
 import { backofficeSettingsRoutes } from './routes/backoffice-settings.ts';
 import { backofficeStaffRoutes } from './routes/backoffice-staff.ts';
+import { promotionRoutes } from './routes/promotions.ts';
+import { bonusRoutes } from './routes/bonus.ts';
+import { rebateRoutes } from './routes/rebates.ts';
+import { raffleRoutes } from './routes/raffles.ts';
+import { missionRoutes } from './routes/missions.ts';
+import { backofficePromotionRoutes } from './routes/backoffice-promotions.ts';
 
 /** Every router of the API, in the order they are mounted. */
 export const API_ROUTERS: readonly Hono<ApiEnv>[] = [
@@ -57,6 +63,12 @@ export const API_ROUTERS: readonly Hono<ApiEnv>[] = [
   backofficeChannelRoutes,
   backofficeSettingsRoutes,
   backofficeStaffRoutes,
+  promotionRoutes,
+  bonusRoutes,
+  rebateRoutes,
+  raffleRoutes,
+  missionRoutes,
+  backofficePromotionRoutes,
 ];
 
 /** `"GET /wps/system/status"` for every route the routers register (middleware-only entries left out). */

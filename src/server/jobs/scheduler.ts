@@ -6,6 +6,7 @@
 import type { AppContext } from '#server/context.ts';
 import { expireTerminationRequests, type Kind, lastEnded, MINUTE, type Period, periodAt, periodLabel, type PeriodType, previousPeriod } from '#server/agents/index.ts';
 import { expireApprovals } from '#server/backoffice/index.ts';
+import { runPromotionJobs } from '#server/promotions/index.ts';
 import { merchantTimeZone } from '#server/system/index.ts';
 import { jobName, type SettleDeps, type SettleResult, settlePeriod } from './settle.ts';
 
@@ -79,6 +80,8 @@ export interface JobOptions {
   onRun?(spec: JobSpec, results: SettleResult[]): void;
   /** How often approval requests past their expiry are marked expired (default every minute). */
   approvalExpiryEveryMs?: number;
+  /** How often the promotions' jobs run (default every minute); 0 leaves them off (tests run them by hand). */
+  promotionsEveryMs?: number;
 }
 
 /** Starts every settlement job (src/server/main.ts calls this once the app is up). */
@@ -136,10 +139,24 @@ export function startJobs(app: AppContext, opts: JobOptions = {}): Jobs {
     );
   }, opts.approvalExpiryEveryMs ?? APPROVAL_EXPIRY_EVERY_MS);
   expiry.unref();
+  // Promotions: cashback and rebates per period, race prizes, bonus and reward expiry (each keyed, so reruns pay nothing twice).
+  const promotionsEvery = opts.promotionsEveryMs ?? MINUTE;
+  let promotionsBusy = false;
+  const promotions = setInterval(() => {
+    if (stopped || promotionsBusy || promotionsEvery === 0) return;
+    promotionsBusy = true;
+    runPromotionJobs(app)
+      .catch((err: unknown) => app.log.error({ err }, 'promotion jobs failed; the next run retries'))
+      .finally(() => {
+        promotionsBusy = false;
+      });
+  }, promotionsEvery || MINUTE);
+  promotions.unref();
   return {
     stop() {
       stopped = true;
       clearInterval(expiry);
+      clearInterval(promotions);
       for (const t of timers) clearTimeout(t);
       timers.clear();
     },

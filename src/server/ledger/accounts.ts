@@ -36,6 +36,10 @@ export const Accounts = {
   house: (vendor: string, currency: string, shard = 0): AccountRef => ({ kind: 'house', owner: 0, ref: `${vendor}#${shard % HOUSE_SHARDS}`, allowNegative: true, currency }),
   /** Money in transit from and to a payment channel. */
   clearing: (channel: string, currency: string): AccountRef => ({ kind: 'payment_clearing', owner: 0, ref: channel, allowNegative: true, currency }),
+  /** A member's bonus wallet: bonus money under wagering, spent after cash, converted to cash once wagered. */
+  bonusWallet: (memberId: number, currency: string): AccountRef => ({ kind: 'member_bonus', owner: memberId, ref: '', allowNegative: false, currency }),
+  /** What one promotion has cost the house (0: bonuses granted by staff): every bonus, cashback, rebate and prize is paid from here. */
+  promotionCost: (promotionId: number, currency: string): AccountRef => ({ kind: 'promotion_cost', owner: 0, ref: String(promotionId), allowNegative: true, currency }),
   bonus: (currency: string): AccountRef => ({ kind: 'bonus_expense', owner: 0, ref: '', allowNegative: true, currency }),
   commission: (currency: string): AccountRef => ({ kind: 'commission_expense', owner: 0, ref: '', allowNegative: true, currency }),
   /** The house's side of a staff member's manual balance adjustment (approved by a second staff member). */

@@ -11,3 +11,32 @@ export { listRegisterRules, REGISTER_FIELDS, type RegisterRule, replaceRegisterR
 export { getSetting, InvalidSetting, loadSettings, lockSystem, merchantCurrency, merchantTimeZone, setSetting, type SettingChange, type SettingKey, SETTINGS, type Settings, SWITCHES, type SwitchName, UnknownSetting, updateSetting } from './settings.ts';
 export { type Gate, gateFor, resolveGate, type VisitorLocation } from './status.ts';
 export { setMerchantTimeZone } from './time-zone.ts';
+export {
+  addDays,
+  DAY,
+  dayStart,
+  fromLocal,
+  HOUR,
+  lastEnded,
+  localDate,
+  localDayPoint,
+  localDayPointStarts,
+  type LocalTime,
+  localTime,
+  MINUTE,
+  nextPeriod,
+  type OffsetSpan,
+  offsetLabel,
+  offsetSpans,
+  parseLocal,
+  type Period,
+  periodAt,
+  periodLabel,
+  type PeriodType,
+  type Preset,
+  PRESETS,
+  presetRange,
+  previousPeriod,
+  REALTIME_WINDOW,
+  zoneOffset,
+} from './periods.ts';

@@ -78,6 +78,10 @@ export interface BetsTable {
   currency: string;
   created_at: number;
   settled_at: number | null;
+  /** The bonus active when the bet was staked (its wagering counts the bet once settled). */
+  bonus_id: number | null;
+  /** The part of the stake the bonus wallet paid (cash pays first). */
+  bonus_stake: Generated<number>;
 }
 
 /** Hourly totals per member and category, kept in the same transaction as the bets. */

@@ -6,7 +6,9 @@
  * adding a fixed offset: in a zone with daylight saving a day has 23 or 25 hours.
  */
 import { TZDate, tzOffset } from '@date-fns/tz';
-import type { PeriodType } from './terms.ts';
+
+/** Settlement period lengths; agents' wages and promotions' cashback and races use them. */
+export type PeriodType = 'realtime' | 'hourly' | 'daily' | 'weekly' | 'semimonthly' | 'monthly';
 
 export const MINUTE = 60_000;
 export const HOUR = 3_600_000;

@@ -1,0 +1,2 @@
+/** Missions (daily and weekly tasks) and application promotions. */
+export const missions = {};

@@ -1,0 +1,2 @@
+/** Raffles (lucky draws with tickets and a provably fair draw) and ranking races. */
+export const raffles = {};

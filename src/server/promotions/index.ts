@@ -1,0 +1,14 @@
+/**
+ * The promotions domain (docs/promotions.md): promotions and their audiences, each player's
+ * entries, the bonus wallet and its wagering, rewards and the reward centre, and the mechanics
+ * (deposit bonus, cashback, rebate, raffle, application, mission, ranking race). It sits above
+ * games and below providers: the wallet callbacks call it for bonus stakes, the cashier for
+ * deposit bonuses and forfeits. Other folders import it only through this file (decision 019).
+ */
+
+export { assertInAudience, inAudience } from './audience.ts';
+export { type BonusIssue, issueBonus } from './bonus-issue.ts';
+export { AlreadyJoined, BonusActive, BonusMaxBet, NoTickets, NotEligible, PrizesGone, PromotionEnded, PromotionNotStarted, RewardUnavailable } from './errors.ts';
+export { type PromotionJob, PROMOTION_JOBS, runPromotionJobs } from './jobs.ts';
+export { assertRunning, isMechanic, isRunning, type Promotion, promotionById, publishedPromotion, runningOf, toPromotion, visiblePromotions } from './promotion-rows.ts';
+export { claimReward, type ClaimResult, expireRewards, offerReward, payReward, type RewardOffer, type RewardRow } from './rewards.ts';
