@@ -1,0 +1,6 @@
+import type { ComponentType } from 'react';
+import type { Mechanic } from '#lib/contracts/promotion-model.ts';
+import type { PanelProps } from './panel-props.ts';
+
+/** Each mechanic's panel on the promotion detail page, loaded when its page opens (one line per mechanic). */
+export const MECHANIC_PANELS: Partial<Record<Mechanic, () => Promise<{ default: ComponentType<PanelProps> }>>> = {};
