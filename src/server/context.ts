@@ -5,6 +5,7 @@ import { pgRunner, type SqlRunner, sqliteRunner } from './db/sql-runner.ts';
 import { MemberEvents } from './events/bus.ts';
 import { createLedger, type Ledger } from './ledger/index.ts';
 import { refuseInsideUnit } from './db/unit-scope.ts';
+import { seedDemoPromotions } from './db/demo/promotions.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { createRateLimits } from './rate-limits.ts';
@@ -65,5 +66,7 @@ export async function createContext(config: Config): Promise<AppContext & { seed
     closeReader();
     await handle.close();
   };
-  return { config, db: handle.db, dialect: handle.dialect, log, seeded, limits, notify: outboxNotifier(handle.db, log), ledger, reader, events: new MemberEvents(), close };
+  const app = { config, db: handle.db, dialect: handle.dialect, log, seeded, limits, notify: outboxNotifier(handle.db, log), ledger, reader, events: new MemberEvents(), close };
+  if (seeded) await seedDemoPromotions(app);
+  return app;
 }
