@@ -86,6 +86,15 @@ export const BonusRules = z.object({
 });
 export type BonusRules = z.infer<typeof BonusRules>;
 
+/**
+ * The contribution table a bonus gets when its issuer names none (staff grants): slots and fishing
+ * count in full, sports 20%, live casino, card tables and lotteries 10%. A category missing from a
+ * bonus's table counts 0%.
+ */
+export const DEFAULT_CONTRIBUTIONS: Contributions = { RNG: 100, FISH: 100, SPORTS: 20, ESPORTS: 20, LIVE: 10, PVP: 10, LOTT: 10, ELOTT: 10 };
+/** The rules of a bonus granted by staff: 10× wagering, ৳500 largest bet, 14 days. */
+export const DEFAULT_BONUS_RULES: BonusRules = { wageringMultiple: WAGERING_CAP, contributions: DEFAULT_CONTRIBUTIONS, maxBet: 500_00, expiryDays: 14 };
+
 /** A rate for members of at least `rank`, in one category or all ('ALL'); the row with the highest rank at or below the member's applies. */
 export const RateRow = z.object({ rank: z.number().int().min(0).max(100), category: z.union([category, z.literal('ALL')]), rateBps: bps });
 export type RateRow = z.infer<typeof RateRow>;

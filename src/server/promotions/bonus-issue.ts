@@ -8,6 +8,7 @@ import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { changed, first, statements } from '#server/db/statement-builder.ts';
 import { Accounts, post } from '#server/ledger/index.ts';
 import type { BonusRules } from '#lib/contracts/promotion-model.ts';
+import { convertIfWagered } from './bonus-close.ts';
 
 const DAY = 86_400_000;
 
@@ -64,5 +65,7 @@ export async function issueBonus(sql: SqlRunner, b: BonusIssue, now: number): Pr
     },
     now,
   );
+  // Nothing to wager (a multiple of 0): the bonus is cash at once, in the same unit.
+  if (b.rules.wageringMultiple === 0) await convertIfWagered(sql, bonusId, now);
   return { bonusId, issued: true };
 }
