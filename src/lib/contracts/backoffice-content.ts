@@ -28,7 +28,7 @@ export const CONTENT_KINDS = ['notices', 'banners', 'help', 'messages'] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** A link or picture address: https, or a path on this site. */
-const address = z
+export const address = z
   .string()
   .trim()
   .max(500)

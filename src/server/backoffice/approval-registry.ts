@@ -2,13 +2,16 @@ import type { ApprovalKind } from './approval-kind.ts';
 import { bonusGrant } from './kind-bonus-grant.ts';
 import { channelLimits } from './kind-channel-limits.ts';
 import { memberAdjust } from './kind-member-adjust.ts';
+import { promotionPublish } from './kind-promotion-publish.ts';
+import { promotionRules } from './kind-promotion-rules.ts';
 import { settingsMoney } from './kind-settings-money.ts';
 import { withdrawalApprove } from './kind-withdrawal-approve.ts';
 
 /**
  * Every kind of maker-checker request, by name. Each kind is declared in its own file
  * (`kind-<name>.ts`, importing only approval-kind.ts and other domains' index.ts) and listed here:
- * 'member.adjust', 'bonus.grant', 'withdrawal.approve', 'settings.money', 'channel.limits'.
+ * 'member.adjust', 'bonus.grant', 'withdrawal.approve', 'settings.money', 'channel.limits',
+ * 'promotion.publish', 'promotion.rules'.
  */
 export const APPROVAL_KINDS: Record<string, ApprovalKind> = {
   'member.adjust': memberAdjust,
@@ -16,4 +19,6 @@ export const APPROVAL_KINDS: Record<string, ApprovalKind> = {
   'settings.money': settingsMoney,
   'channel.limits': channelLimits,
   'withdrawal.approve': withdrawalApprove,
+  'promotion.publish': promotionPublish,
+  'promotion.rules': promotionRules,
 };

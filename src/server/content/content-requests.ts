@@ -15,7 +15,8 @@ export class RequestIdReused extends AppError {
   readonly code = 'REQUEST_ID_REUSED' as const;
 }
 
-export type ContentRequestKind = 'notice' | 'help';
+/** What a request id created: a notice, a help item, or a promotion (the back office's promotions desk keys its drafts here too). */
+export type ContentRequestKind = 'notice' | 'help' | 'promotion';
 
 export interface ContentRequest {
   requestId: string;

@@ -4,7 +4,7 @@
  */
 
 export { ANNOUNCEMENT_TYPES, type AnnouncementType, createAnnouncement, listAnnouncements, type NewAnnouncement, popupAnnouncements } from './announcements.ts';
-export { type ContentRequest, RequestIdReused } from './content-requests.ts';
+export { type ContentRequest, createOnce, RequestIdReused } from './content-requests.ts';
 export { listHelpItems } from './help-center.ts';
 export { createHelpItem, createHelpItemOnce, getHelpItem, type HelpItemInput, type HelpItemRecord, listStoredHelpItems, publishedHelpItems, updateHelpItem } from './help-items.ts';
 export {

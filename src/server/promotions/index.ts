@@ -12,3 +12,19 @@ export { AlreadyJoined, BonusActive, BonusMaxBet, NoTickets, NotEligible, Prizes
 export { type PromotionJob, PROMOTION_JOBS, runPromotionJobs } from './jobs.ts';
 export { assertRunning, isMechanic, isRunning, type Promotion, promotionById, publishedPromotion, runningOf, toPromotion, visiblePromotions } from './promotion-rows.ts';
 export { claimReward, type ClaimResult, expireRewards, offerReward, payReward, type RewardOffer, type RewardRow } from './rewards.ts';
+export {
+  applyRules,
+  changePresentation,
+  checkRules,
+  createDraft,
+  endPromotion,
+  markPending,
+  type PromotionInput,
+  type PromotionPresentation,
+  type PromotionRules,
+  publishPending,
+  returnToDraft,
+  unsavedPromotion,
+  updateDraft,
+} from './promotion-admin.ts';
+export { listStaffPromotions, promotionCosts, type StaffPromotionQuery } from './promotion-staff-list.ts';
