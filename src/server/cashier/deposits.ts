@@ -4,7 +4,8 @@ import { kyselyRunner } from '#server/db/sql-runner.ts';
 import { NotFound } from '#server/errors.ts';
 import { Accounts, cashBalance, post } from '#server/ledger/index.ts';
 import { getMember, lockMemberRow } from '#server/members/index.ts';
-import { merchantCurrency } from '#server/system/index.ts';
+import { onDepositCredited } from '#server/promotions/index.ts';
+import { merchantCurrency, merchantTimeZone } from '#server/system/index.ts';
 import { channelFor, feeOf } from './channels.ts';
 import { AmountOutOfRange, InvalidState } from './errors.ts';
 import { assertNotExcluded } from './exclusions.ts';
@@ -88,6 +89,7 @@ async function depositResult(app: AppContext, id: number): Promise<{ id: number;
 export async function creditDeposit(app: AppContext, depositId: number, by: string, now = Date.now()): Promise<{ credited: boolean; status: DepositStatus }> {
   const { db } = app;
   const currency = await merchantCurrency(db);
+  const zone = await merchantTimeZone(db);
   const result = await app.ledger.run(async (sql) => {
     const st = statements(sql);
     const d = await first(
@@ -104,11 +106,14 @@ export async function creditDeposit(app: AppContext, depositId: number, by: stri
     ];
     if (d.fee > 0) postings.push({ account: Accounts.house('PAYMENT_FEES', currency), amount: d.fee });
     const posted = await post(sql, { kind: 'deposit', key: `deposit:${d.id}`, memberId: d.member_id, ref: `deposit:${d.id}`, meta: { channel: d.code }, postings }, now);
-    return { credited: true, status: 'credited' as DepositStatus, memberId: d.member_id, amount: d.amount, balance: posted.balances };
+    // A deposit bonus the member opted in to is issued with the deposit, in this unit.
+    const bonusId = await onDepositCredited(sql, { memberId: d.member_id, depositId: d.id, amount: d.amount, currency, zone }, now);
+    return { credited: true, status: 'credited' as DepositStatus, memberId: d.member_id, amount: d.amount, balance: posted.balances, bonusId };
   });
   if (result.credited) {
     await sendMessage(db, app.events, result.memberId, 'deposit_credited', { id: depositId, amount: result.amount }, now);
     app.events.publish({ type: 'balance', memberId: result.memberId, data: { balance: await cashBalance(app.reader, result.memberId) } });
+    if ('bonusId' in result && result.bonusId !== null) app.events.publish({ type: 'rewards', memberId: result.memberId, data: {} });
   }
   return { credited: result.credited, status: result.status };
 }

@@ -7,7 +7,9 @@
  */
 
 export { assertInAudience, inAudience } from './audience.ts';
+export { type BonusCard, memberBonuses } from './bonus-list.ts';
 export { type BonusIssue, issueBonus } from './bonus-issue.ts';
+export { type CreditedDeposit, depositPeriodKey, matchedBonus, onDepositCredited, type OptIn, optInDepositBonus } from './deposit-bonus.ts';
 export { AlreadyJoined, BonusActive, BonusMaxBet, NoTickets, NotEligible, PrizesGone, PromotionEnded, PromotionNotStarted, RewardUnavailable } from './errors.ts';
 export { type PromotionJob, PROMOTION_JOBS, runPromotionJobs } from './jobs.ts';
 export { assertRunning, isMechanic, isRunning, type Promotion, promotionById, publishedPromotion, runningOf, toPromotion, visiblePromotions } from './promotion-rows.ts';

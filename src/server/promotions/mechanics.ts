@@ -5,6 +5,7 @@
  */
 import type { AppContext } from '#server/app-context.ts';
 import type { ActivityState, Mechanic } from '#lib/contracts/promotion-model.ts';
+import { depositBonusHandler } from './deposit-bonus-view.ts';
 import type { Promotion } from './promotion-rows.ts';
 
 export interface Progress {
@@ -27,4 +28,6 @@ export interface MechanicHandler<M extends Mechanic = Mechanic> {
 }
 
 /** Filled by each mechanic's file (deposit-bonus.ts, cashback.ts, …). */
-export const MECHANIC_HANDLERS: Partial<{ [M in Mechanic]: MechanicHandler<M> }> = {};
+export const MECHANIC_HANDLERS: Partial<{ [M in Mechanic]: MechanicHandler<M> }> = {
+  depositBonus: depositBonusHandler,
+};
