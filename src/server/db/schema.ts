@@ -43,6 +43,7 @@ import type { JournalEntriesTable, LedgerAccountsTable, PostingsTable } from './
 import type { PvpRoomsTable, PvpRoundsTable, PvpSeatsTable } from './tables/rooms.ts';
 import type { VendorsTable } from './tables/games.ts';
 import type { BonusWagersTable, MemberBonusesTable, PromotionEntriesTable, PromotionsTable, RewardsTable } from './tables/promotions.ts';
+import type { RaffleDrawsTable, RaffleSeedsTable, RaffleStockTable } from './tables/raffles.ts';
 import type {
   CountriesTable,
   DomainsTable,
@@ -115,4 +116,7 @@ export interface Database {
   member_bonuses: MemberBonusesTable;
   bonus_wagers: BonusWagersTable;
   rewards: RewardsTable;
+  raffle_stock: RaffleStockTable;
+  raffle_seeds: RaffleSeedsTable;
+  raffle_draws: RaffleDrawsTable;
 }

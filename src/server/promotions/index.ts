@@ -30,3 +30,9 @@ export {
   updateDraft,
 } from './promotion-admin.ts';
 export { listStaffPromotions, promotionCosts, type StaffPromotionQuery } from './promotion-staff-list.ts';
+export { drawRaffle, rafflePromotion } from './raffle-draw.ts';
+export { type RaffleDraw } from './raffle-draws.ts';
+export { type RaffleState, raffleState, setRaffleClientSeed } from './raffle-state.ts';
+export { joinRace, type Leaderboard, raceLeaderboard, type RaceRow } from './race.ts';
+export { payEndedRaces, payRacePeriod, type RaceWinner, raceWinners } from './race-payout.ts';
+export { type Placed, placeStandings } from './race-places.ts';

@@ -7,6 +7,8 @@ import type { AppContext } from '#server/app-context.ts';
 import type { ActivityState, Mechanic } from '#lib/contracts/promotion-model.ts';
 import { depositBonusHandler } from './deposit-bonus-view.ts';
 import type { Promotion } from './promotion-rows.ts';
+import { raffleView } from './raffle-state.ts';
+import { raceView } from './race.ts';
 
 export interface Progress {
   current: number;
@@ -30,4 +32,6 @@ export interface MechanicHandler<M extends Mechanic = Mechanic> {
 /** Filled by each mechanic's file (deposit-bonus.ts, cashback.ts, …). */
 export const MECHANIC_HANDLERS: Partial<{ [M in Mechanic]: MechanicHandler<M> }> = {
   depositBonus: depositBonusHandler,
+  raffle: { view: raffleView },
+  race: { view: raceView },
 };
