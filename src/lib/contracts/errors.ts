@@ -97,6 +97,7 @@ export const STATUS_BY_CODE = {
   BONUS_ACTIVE: 409,
   NO_TICKETS: 409,
   PRIZES_GONE: 409,
+  TASK_NOT_DONE: 409,
   NO_RECIPIENTS: 422,
   SETTINGS_LOCKOUT: 400,
 } as const satisfies Record<string, number>;

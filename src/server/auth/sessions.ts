@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/connect.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
+import { recordLoginDay } from '#server/members/index.ts';
 import { getSetting } from '#server/system/index.ts';
 import { digest, newToken } from './tokens.ts';
 
@@ -100,6 +101,8 @@ export async function resolveSession(deps: { db: Db; reader: SqlRunner }, token:
       .set({ last_seen_at: now, idle_expires_at: Math.min(now + idle, row.expires_at) })
       .where('id', '=', row.id)
       .execute();
+    // A remembered session used again on a new local day counts as a login day (missions).
+    await recordLoginDay(db, row.member_id, now, row.last_seen_at);
   }
   return {
     sessionId: row.id,

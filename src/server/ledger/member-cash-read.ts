@@ -7,7 +7,7 @@
 import type { Db } from '#server/db/connect.ts';
 
 export interface EntryKinds {
-  /** Entry kinds starting with this (e.g. "agent_"). */
+  /** Entry kinds starting with this (e.g. "agent_"); '' for none (only the exact kinds). */
   prefix: string;
   /** And these kinds exactly. */
   exact: readonly string[];
@@ -27,6 +27,7 @@ export function cashPostingsOf(db: Db, memberId: number, range: { from: number; 
     .where('e.created_at', '>=', range.from)
     .where('e.created_at', '<', range.to)
     .where((eb) => {
+      if (!kinds.prefix) return eb('e.kind', 'in', kinds.exact.length ? kinds.exact : ['']);
       const prefixed = eb(eb.fn<string>('substr', ['e.kind', eb.lit(1), eb.lit(kinds.prefix.length)]), '=', kinds.prefix);
       return kinds.exact.length ? eb.or([prefixed, eb('e.kind', 'in', kinds.exact)]) : prefixed;
     });

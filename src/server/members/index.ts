@@ -9,6 +9,7 @@ export { ensureAffiliateCode } from './affiliate-code.ts';
 export { assertAdult } from './age.ts';
 export { AccountExcluded, AlreadyBound } from './errors.ts';
 export { activeExclusion, assertNotExcluded, exclusionIn, insertExclusion, SELF_EXCLUSION_MONTHS, stakeLock, TIME_OUT_DAYS } from './exclusions.ts';
+export { loginDaysOf, recordLoginDay } from './login-days.ts';
 export { isDirectDownline, lockMemberRow, realNameOf, setRealNameIfEmpty } from './member-row.ts';
 export { accountNamesOf, createMember, findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile, getMember, type MemberInfo, type MemberRow, toMemberInfo } from './members.ts';
 export { moveSubtree } from './move-subtree.ts';

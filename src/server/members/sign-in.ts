@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/connect.ts';
+import { recordLoginDay } from './login-days.ts';
 
 /**
  * The member-row writes of signing in and changing a password. Auth decides when (it checks the
@@ -17,6 +18,7 @@ export async function recordLogin(db: Db, memberId: number, r: { now: number; ip
     .set({ last_login_at: r.now, last_login_ip: r.ip, first_login_at: r.firstLoginAt ?? r.now, failed_logins: 0, password_is_default: r.passwordIsDefault ? 1 : 0 })
     .where('id', '=', memberId)
     .execute();
+  await recordLoginDay(db, memberId, r.now);
 }
 
 /** A new login password (already hashed): no longer the default, failures cleared. */

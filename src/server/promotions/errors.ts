@@ -35,3 +35,7 @@ export class NoTickets extends AppError {
 export class PrizesGone extends AppError {
   readonly code = 'PRIZES_GONE' as const;
 }
+/** A mission task claimed before the server's records show it done. Carries current and target. */
+export class TaskNotDone extends AppError {
+  readonly code = 'TASK_NOT_DONE' as const;
+}

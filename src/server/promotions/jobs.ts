@@ -5,7 +5,6 @@
  */
 import type { AppContext } from '#server/app-context.ts';
 import { expireRewards } from './rewards.ts';
-import { payEndedRaces } from './race-payout.ts';
 
 export interface PromotionJob {
   name: string;
@@ -15,7 +14,6 @@ export interface PromotionJob {
 
 export const PROMOTION_JOBS: readonly PromotionJob[] = [
   { name: 'promotions:reward-expiry', run: (app, now) => expireRewards(app, now) },
-  { name: 'promotions:race-prizes', run: (app, now) => payEndedRaces(app, now) },
 ];
 
 /** Runs every promotion job once; one failing does not stop the others. */

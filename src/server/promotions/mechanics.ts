@@ -5,10 +5,9 @@
  */
 import type { AppContext } from '#server/app-context.ts';
 import type { ActivityState, Mechanic } from '#lib/contracts/promotion-model.ts';
-import { depositBonusHandler } from './deposit-bonus-view.ts';
+import { applicationHandler } from './applications.ts';
+import { missionHandler } from './missions.ts';
 import type { Promotion } from './promotion-rows.ts';
-import { raffleView } from './raffle-state.ts';
-import { raceView } from './race.ts';
 
 export interface Progress {
   current: number;
@@ -31,7 +30,6 @@ export interface MechanicHandler<M extends Mechanic = Mechanic> {
 
 /** Filled by each mechanic's file (deposit-bonus.ts, cashback.ts, …). */
 export const MECHANIC_HANDLERS: Partial<{ [M in Mechanic]: MechanicHandler<M> }> = {
-  depositBonus: depositBonusHandler,
-  raffle: { view: raffleView },
-  race: { view: raceView },
+  application: applicationHandler,
+  mission: missionHandler,
 };
