@@ -80,7 +80,6 @@ export const cashierApi = {
     request('GET /wps/relay/MCSFE_getBetRecords', { query: { ...q, language: apiLanguage() } }),
   records: (q: Period & { type?: RecordType; pageNo: number; pageSize: number }) => request('GET /wps/cashier/records', { query: q }),
   profit: (q: Period) => request('GET /wps/cashier/profit', { query: q }),
-  bonuses: () => request('GET /wps/cashier/bonuses'),
 
   messages: (pageNo: number, pageSize: number) => request('GET /wps/relay/CSP_messageList', { query: { pageNo, pageSize } }),
   readMessage: (id: number | 'all') => request('POST /wps/relay/CSP_readMessage', { body: { id } }),

@@ -112,17 +112,6 @@ export type ProfitDay = z.infer<typeof ProfitDay>;
 export const ProfitReport = z.object({ list: z.array(ProfitDay), totals: z.object({ bets: z.number().int(), stake: minor, validBet: minor, payout: minor, net: minor }) });
 export type ProfitReport = z.infer<typeof ProfitReport>;
 
-export const Bonus = z.object({
-  id: z.number().int(),
-  amount: minor,
-  reason: z.string(),
-  grantedAt: epochMs,
-  wageringRequired: minor,
-  wagered: minor.describe('valid bet placed since the bonus was granted'),
-  status: z.enum(['wagering', 'completed']),
-});
-export type Bonus = z.infer<typeof Bonus>;
-
 export const MessageKind = z.enum(['deposit_credited', 'deposit_failed', 'withdrawal_approved', 'withdrawal_rejected', 'withdrawal_auto_received', 'withdrawal_refunded', 'withdrawal_repaid', 'withdrawal_dispute_closed', 'bonus_granted', 'transfer_received', 'staff_message']);
 export type MessageKind = z.infer<typeof MessageKind>;
 

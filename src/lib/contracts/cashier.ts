@@ -4,7 +4,7 @@ import { endpoint } from './endpoint.ts';
 import { recordId } from './common.ts';
 import { password, smsCode } from './fields.ts';
 import {
-  BankAccount, Bonus, Channel, Deposit, DepositCreated, Funds, languageQuery, MessagePage, money, periodFields, ProfitReport, RecordPage, recordsQuery, RecordType, requestId, trimmed,
+  BankAccount, Channel, Deposit, DepositCreated, Funds, languageQuery, MessagePage, money, periodFields, ProfitReport, RecordPage, recordsQuery, RecordType, requestId, trimmed,
   messagePageQuery, Upload, withinPeriod, Withdrawal,
 } from './cashier-shapes.ts';
 import { CodeSent } from './verification.ts';
@@ -192,5 +192,4 @@ export const cashier = {
     response: ProfitReport,
     errors: [],
   }),
-  bonuses: endpoint({ method: 'GET', path: '/wps/cashier/bonuses', summary: 'Bonuses with their wagering progress', tag, access, response: z.array(Bonus), errors: [] }),
 };

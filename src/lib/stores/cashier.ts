@@ -20,8 +20,6 @@ export const withdrawals = remoteStore(KEYS.withdrawals, () => cashierApi.withdr
 /** My wallet: the main wallet and each vendor's wallet. */
 export const funds = remoteStore(KEYS.funds, () => cashierApi.funds());
 
-export const bonuses = remoteStore(KEYS.bonuses, () => cashierApi.bonuses());
-
 /** Each money form's pending submission: a retry of it reuses its key (src/lib/cashier-api.ts). */
 const submissions = {
   deposit: new SubmissionKey(),
@@ -67,7 +65,7 @@ export function sendWithdrawalCode(method: 'sms' | 'email') {
   return cashierApi.withdrawalCode(method);
 }
 
-export async function requestWithdrawal(r: { bankAccountId: number; amount: number; paymentPassword: string; code?: string; method?: 'sms' | 'email' }): Promise<void> {
+export async function requestWithdrawal(r: { bankAccountId: number; amount: number; paymentPassword: string; code?: string; method?: 'sms' | 'email'; forfeitBonus?: boolean }): Promise<void> {
   await submissions.withdrawal.send({ bankAccountId: r.bankAccountId, amount: r.amount }, (requestId) => cashierApi.withdraw({ ...r, requestId }));
   // A withdrawal changes the balance, the withdrawal list and the account records.
   await Promise.all([refresh(isMoneyKey), refreshBalance()]);

@@ -26,7 +26,7 @@ export const KEYS = {
   bankAccounts: 'cashier/bank-accounts',
   withdrawals: 'cashier/withdrawals',
   funds: 'cashier/funds',
-  bonuses: 'cashier/bonuses',
+  bonuses: 'bonus/list',
   accountRecords: 'records/account/',
   betRecords: 'records/bets/',
   profit: 'records/profit/',

@@ -4,7 +4,7 @@ import type { BalanceView } from '../contracts/wallet.ts';
 export type { BalanceView, BetPage } from '../contracts/wallet.ts';
 export type { DepositLimit, LimitPeriod } from '../contracts/rg.ts';
 export type {
-  BankAccount, Bonus, Channel, Deposit, DepositCreated, DepositStatus, Funds, MemberMessage, MessageKind, MessagePage, ProfitDay, ProfitReport, Receipt, RecordLine, RecordPage, RecordType,
+  BankAccount, Channel, Deposit, DepositCreated, DepositStatus, Funds, MemberMessage, MessageKind, MessagePage, ProfitDay, ProfitReport, Receipt, RecordLine, RecordPage, RecordType,
   WalletLine, Withdrawal, WithdrawalStatus,
 } from '../contracts/cashier-shapes.ts';
 

@@ -1,64 +1,57 @@
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bonuses } from '#lib/stores/cashier.ts';
+import type { BonusCard as Bonus } from '#lib/contracts/bonus.ts';
+import { bonuses } from '#lib/stores/bonus.ts';
+import { useBonusMessages } from '../../bonus/use-bonus-messages.ts';
+import bonusStyles from '../../bonus/bonus.module.css';
 import styles from '../cashier/cashier.module.css';
 import { RemoteView } from '../cashier/remote-view.tsx';
-import { StatusChip } from '../cashier/status-chip.tsx';
 import { useCashierMessages } from '../cashier/use-cashier-messages.ts';
 import { useMoney } from '../cashier/use-money.ts';
 import type { MemberPageProps } from '../page-props.ts';
+import { BonusCard } from './bonus-card.tsx';
+import { ForfeitDialog } from './forfeit-dialog.tsx';
 
-/** Spec §2 bonus details (bonusDetails): each bonus with its wagering progress. */
+/** Spec §2 bonus details (bonusDetails): each bonus of the bonus wallet with its wagering, expiry and state; forfeit with a clear statement. */
 export default function BonusPage(_: MemberPageProps) {
   useCashierMessages();
+  useBonusMessages();
   const { t } = useTranslation();
-  const { money, time, number } = useMoney();
+  const { money } = useMoney();
   const value = useStore(bonuses.$store);
+  const [asking, setAsking] = useState<Bonus | null>(null);
+  const [done, setDone] = useState<number | null>(null);
+  const [now] = useState(() => Date.now());
   return (
     <div className={styles.page}>
-      <p className={styles.muted}>{t('cashier.bonus.intro')}</p>
+      <p className={styles.muted}>{t('bonus.page.intro')}</p>
+      {done !== null && (
+        <p className={styles.notice} data-tone="good" role="status">
+          {t('bonus.forfeit.done', { lost: money(done) })}
+        </p>
+      )}
       <RemoteView value={value} retry={() => void bonuses.load()}>
         {(list) =>
           list.length === 0 ? (
-            <p className={styles.section}>{t('cashier.bonus.none')}</p>
+            <p className={styles.section}>{t('bonus.page.none')}</p>
           ) : (
-            <ul className={styles.list}>
-              {list.map((b) => {
-                const percent = b.wageringRequired > 0 ? Math.min(100, Math.floor((b.wagered / b.wageringRequired) * 100)) : 100;
-                const done = b.status === 'completed';
-                return (
-                  <li key={b.id} className={styles.section}>
-                    <div className={styles.sectionHead}>
-                      <span className={styles.choiceName}>{b.reason}</span>
-                      <StatusChip tone={done ? 'good' : 'wait'}>{t(`cashier.bonus.status.${b.status}`)}</StatusChip>
-                    </div>
-                    <dl className={styles.pairs}>
-                      <dt>{t('cashier.col.amount')}</dt>
-                      <dd className={styles.accent}>{money(b.amount)}</dd>
-                      <dt>{t('cashier.bonus.granted')}</dt>
-                      <dd>{time(b.grantedAt)}</dd>
-                      <dt>{t('cashier.bonus.wagering')}</dt>
-                      <dd>{b.wageringRequired > 0 ? t('cashier.bonus.progress', { done: money(b.wagered), required: money(b.wageringRequired) }) : t('cashier.bonus.noWagering')}</dd>
-                    </dl>
-                    <div
-                      className={styles.progress}
-                      data-done={done}
-                      role="progressbar"
-                      aria-label={t('cashier.bonus.wagering')}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={percent}
-                      aria-valuetext={`${number(percent)}%`}
-                    >
-                      <div className={styles.progressBar} style={{ width: `${percent}%` }} />
-                    </div>
-                  </li>
-                );
-              })}
+            <ul className={bonusStyles.cards}>
+              {list.map((b) => (
+                <BonusCard key={b.id} bonus={b} now={now} onForfeit={setAsking} />
+              ))}
             </ul>
           )
         }
       </RemoteView>
+      <ForfeitDialog
+        bonus={asking}
+        onClose={() => setAsking(null)}
+        onDone={(lost) => {
+          setAsking(null);
+          setDone(lost);
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#lib/api.ts';
 import { parseAmount } from '#lib/money-input.ts';
@@ -15,6 +15,7 @@ import { useCashierError } from '../cashier/use-cashier-error.ts';
 import { useMoney } from '../cashier/use-money.ts';
 import { FormNotice } from '../cashier/form-notice.tsx';
 import { PaymentPasswordField } from '../cashier/payment-password-field.tsx';
+import { BonusActivePrompt } from './bonus-active-prompt.tsx';
 
 type Method = 'sms' | 'email';
 
@@ -38,6 +39,8 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<number | null>(null);
+  /** The withdrawal met an active bonus: the player is asked before it is forfeited. */
+  const [bonusAsk, setBonusAsk] = useState(false);
 
   const amount = parseAmount(amountText, currency.minorUnits);
   const balance = wallet.state === 'ready' ? wallet.balance : null;
@@ -56,14 +59,15 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
     );
   }
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async (e: FormEvent | null, forfeitBonus = false) => {
+    e?.preventDefault();
     setTried(true);
     if (Object.values(problems).some(Boolean) || amount === null || accountId === null || busy) return;
     setBusy(true);
     setError(null);
     try {
-      await requestWithdrawal({ bankAccountId: accountId, amount, paymentPassword: password, ...(methods ? { code: code.trim(), method } : {}) });
+      await requestWithdrawal({ bankAccountId: accountId, amount, paymentPassword: password, ...(methods ? { code: code.trim(), method } : {}), ...(forfeitBonus ? { forfeitBonus } : {}) });
+      setBonusAsk(false);
       setDone(amount);
       setAmountText('');
       setPassword('');
@@ -76,7 +80,11 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
         setMethods(offered);
         if (offered[0]) setMethod(offered[0]);
         setError(offered.length ? t('cashier.withdraw.stepUp') : t('cashier.withdraw.stepUpNoMethod'));
-      } else setError(describe(err));
+      } else if (err instanceof ApiError && err.code === 'BONUS_ACTIVE') setBonusAsk(true);
+      else {
+        setBonusAsk(false);
+        setError(describe(err));
+      }
     }
     setBusy(false);
   };
@@ -140,6 +148,11 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
           </button>
         </div>
       </form>
+      {bonusAsk && (
+        <Suspense fallback={null}>
+          <BonusActivePrompt busy={busy} onForfeit={() => void submit(null, true)} onKeep={() => setBonusAsk(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -4,11 +4,12 @@
  * after the demo seed, with the whole app (money moves through the ledger like any other).
  */
 import type { AppContext } from '#server/app-context.ts';
+import { seedDepositBonuses } from './promotions-deposit-bonus.ts';
 
 export type PromotionSeed = (app: AppContext, now: number) => Promise<void>;
 
 /** One seed per mechanic, in this order (each file: src/server/db/demo/promotions-<mechanic>.ts). */
-export const PROMOTION_SEEDS: readonly PromotionSeed[] = [];
+export const PROMOTION_SEEDS: readonly PromotionSeed[] = [seedDepositBonuses];
 
 export async function seedDemoPromotions(app: AppContext, now = Date.now()): Promise<void> {
   for (const seed of PROMOTION_SEEDS) await seed(app, now);

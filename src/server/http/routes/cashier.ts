@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cashier } from '#lib/contracts/cashier.ts';
 import { recordId } from '#lib/contracts/common.ts';
-import { accountRecords, bindBankAccount, collectAll, confirmReceipt, consolidatedFunds, DEMO_GATEWAY, listBankAccounts, listBonuses, listChannels, listDeposits, listMessages, listWithdrawals, markRead, MAX_UPLOAD_BYTES, openPayment, personalProfit, readUpload, recordsCsv, requestDeposit, requestWithdrawal, sendWithdrawalCode, storeImage, transferToDownline, transferToUpline, unreadCount, vendorTransfer } from '#server/cashier/index.ts';
+import { accountRecords, bindBankAccount, collectAll, confirmReceipt, consolidatedFunds, DEMO_GATEWAY, listBankAccounts, listChannels, listDeposits, listMessages, listWithdrawals, markRead, MAX_UPLOAD_BYTES, openPayment, personalProfit, readUpload, recordsCsv, requestDeposit, requestWithdrawal, sendWithdrawalCode, storeImage, transferToDownline, transferToUpline, unreadCount, vendorTransfer } from '#server/cashier/index.ts';
 import { NotFound } from '#server/errors.ts';
 import { getMember } from '#server/members/index.ts';
 import { serve } from '../contract-route.ts';
@@ -81,4 +81,3 @@ serve(cashierRoutes, cashier.recordsCsv, async (c, { query }) => {
   return csvDownload(c, 'account-record', await recordsCsv(c.get('app').db, list, clientOf(c).lang));
 });
 serve(cashierRoutes, cashier.profit, (c, { query }) => personalProfit(c.get('app').db, sessionOf(c).memberId, query));
-serve(cashierRoutes, cashier.bonuses, (c) => listBonuses(c.get('app').db, sessionOf(c).memberId));
