@@ -7,6 +7,7 @@ import type { AppContext } from '#server/app-context.ts';
 import type { ActivityState, Mechanic } from '#lib/contracts/promotion-model.ts';
 import { applicationHandler } from './applications.ts';
 import { missionHandler } from './missions.ts';
+import { depositBonusHandler } from './deposit-bonus-view.ts';
 import type { Promotion } from './promotion-rows.ts';
 
 export interface Progress {
@@ -32,4 +33,5 @@ export interface MechanicHandler<M extends Mechanic = Mechanic> {
 export const MECHANIC_HANDLERS: Partial<{ [M in Mechanic]: MechanicHandler<M> }> = {
   application: applicationHandler,
   mission: missionHandler,
+  depositBonus: depositBonusHandler,
 };
