@@ -92,7 +92,7 @@ export const missions = {
     access,
     body: z.union([z.object({ promotionId: recordId, taskId }), z.object({ rewardId: recordId })]),
     response: ClaimedReward,
-    errors: ['NOT_FOUND', 'TASK_NOT_DONE', 'REWARD_UNAVAILABLE', 'PROMOTION_NOT_STARTED', 'PROMOTION_ENDED'],
+    errors: ['NOT_FOUND', 'TASK_NOT_DONE', 'REWARD_UNAVAILABLE', 'PROMOTION_NOT_STARTED', 'PROMOTION_ENDED', 'NOT_ELIGIBLE'],
   }),
   application: endpoint({
     method: 'GET',

@@ -9,7 +9,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { merchantCurrency, merchantTimeZone, nextPeriod, type Period, periodAt, periodLabel } from '#server/system/index.ts';
 import type { ActivityState, Category } from '#lib/contracts/promotion-model.ts';
 import type { PlayerView } from '#lib/contracts/promotion-shapes.ts';
-import { inAudience } from './audience.ts';
+import { assertInAudience, inAudience } from './audience.ts';
 import { NotFound, RewardUnavailable, TaskNotDone } from './errors.ts';
 import { missionProgress, type MissionTask, type TaskProgress } from './mission-progress.ts';
 import { assertRunning, isMechanic, type Promotion, publishedPromotion, runningOf } from './promotion-rows.ts';
@@ -100,7 +100,7 @@ export async function claimMissionTask(app: AppContext, memberId: number, promot
   const offered = await app.db.selectFrom('rewards').select(['id']).where('promotion_id', '=', p.id).where('member_id', '=', memberId).where('kind', '=', 'mission').where('period_key', '=', key).executeTakeFirst();
   if (!offered) {
     assertRunning(p, now);
-    if (!(await inAudience(app.db, p, memberId, now))) throw new NotFound('No such mission.');
+    await assertInAudience(app.db, p, memberId, now);
     const view = await missionView(app, p, memberId, now);
     const t = view.tasks.find((x) => x.id === taskId);
     if (!t || t.rewardId === null) throw new TaskNotDone('This task is not done yet.', { current: t?.current ?? 0, target: task.target });
