@@ -116,14 +116,19 @@ describe.each(DIALECTS)('withdrawals and transfers on %s', (dialect) => {
     expect(res.status).toBe(413);
   });
 
-  it('keeps a bonus’s wagering before withdrawal, and shows its progress', async () => {
+  it('asks before a withdrawal forfeits an active bonus, and shows its progress', async () => {
     const m = await ready(100_000);
     await grantBonus(t.app, { account: m.account, amount: 10_000, wageringMultiple: 5, reason: 'Welcome bonus' });
-    const bonuses = await m.get<{ amount: number; wageringRequired: number; wagered: number; status: string }[]>('/wps/cashier/bonuses');
-    expect(bonuses.body.value[0]).toMatchObject({ amount: 10_000, wageringRequired: 50_000, wagered: 0, status: 'wagering' });
-    const blocked = await m.post('/wps/cashier/withdrawals', { bankAccountId: m.accountId, amount: 50_000, paymentPassword: '482913' });
-    expect(blocked.body).toMatchObject({ code: 'WAGERING_INCOMPLETE', left: 50_000 });
-    expect(await m.balance()).toBe(110_000);
+    const bonuses = await m.get<{ id: number; amount: number; required: number; wagered: number; state: string }[]>('/wps/bonus/list');
+    expect(bonuses.body.value[0]).toMatchObject({ amount: 10_000, required: 50_000, wagered: 0, state: 'active' });
+    // Cash is withdrawable, but only once the player agrees to lose the active bonus.
+    const asked = await m.post('/wps/cashier/withdrawals', { bankAccountId: m.accountId, amount: 50_000, paymentPassword: '482913' });
+    expect(asked.body).toMatchObject({ code: 'BONUS_ACTIVE', bonusId: bonuses.body.value[0]?.id, lost: 10_000 });
+    expect(await m.balance()).toBe(100_000);
+    const w = await m.post<Withdrawal>('/wps/cashier/withdrawals', { bankAccountId: m.accountId, amount: 50_000, paymentPassword: '482913', forfeitBonus: true });
+    expect(w.body.value.status).toBe('pending');
+    expect(await m.balance()).toBe(50_000);
+    expect((await m.get<{ state: string }[]>('/wps/bonus/list')).body.value[0]?.state).toBe('forfeited');
   });
 
   it('transfers to the upline, and from an agent to a direct downline only, visible to both', async () => {

@@ -56,9 +56,11 @@ export const cashier = {
       code: z.optional(smsCode),
       method: z.enum(['sms', 'email']).optional(),
       requestId: requestId.optional(),
+      /** The player confirmed that their active bonuses are forfeited by this withdrawal. */
+      forfeitBonus: z.boolean().optional(),
     }),
     response: Withdrawal,
-    errors: ['NOT_FOUND', 'AMOUNT_OUT_OF_RANGE', 'WAGERING_INCOMPLETE', 'STEP_UP_REQUIRED', 'INSUFFICIENT_FUNDS', 'CODE_INVALID', 'CODE_EXPIRED', ...PAYMENT_PASSWORD, ...KEYED],
+    errors: ['NOT_FOUND', 'AMOUNT_OUT_OF_RANGE', 'BONUS_ACTIVE', 'STEP_UP_REQUIRED', 'INSUFFICIENT_FUNDS', 'CODE_INVALID', 'CODE_EXPIRED', ...PAYMENT_PASSWORD, ...KEYED],
   }),
   withdrawalCode: endpoint({
     method: 'POST',

@@ -90,7 +90,7 @@ export const commands: Record<string, Command> = {
   'withdrawals:reject': { help: '<id> <reason>  refuse it; the held money returns', run: async (_db, [id, ...reason], app) => ((await rejectWithdrawal(app, idArg(id), reason.join(' ') || 'Refused by the operator.')) ? 'rejected' : 'not pending') },
   'withdrawals:auto-receipt': { help: 'mark unconfirmed payouts received when their time has passed', run: async (_db, _args, app) => `${await autoReceive(app)} updated` },
   'bonus:grant': {
-    help: '<account> <amount> <wagering multiple> <reason>  grant a bonus',
+    help: '<account> <amount> <wagering multiple 0–10> <reason>  grant a bonus into the bonus wallet (default rules; 0 pays it as cash at once)',
     run: async (_db, [account = '', amount, multiple, ...reason], app) => grantBonus(app, { account, amount: amountArg(amount), wageringMultiple: multipleArg(multiple), reason: reason.join(' ') || 'Bonus' }),
   },
   'maintenance:off': {

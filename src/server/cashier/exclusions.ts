@@ -2,6 +2,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { endGameSessions, revokeMemberSessions } from '#server/auth/index.ts';
 import { ValidationFailed } from '#server/errors.ts';
 import { insertExclusion, SELF_EXCLUSION_MONTHS, stakeLock, TIME_OUT_DAYS } from '#server/members/index.ts';
+import { forfeitActiveBonuses } from '#server/promotions/index.ts';
 import type { Exclusion } from '#lib/types/rg.ts';
 
 const DAY = 86_400_000;
@@ -13,7 +14,7 @@ export { activeExclusion, assertNotExcluded, exclusionIn, SELF_EXCLUSION_MONTHS,
 /**
  * Starts a time-out or a self-exclusion: in force at once — the member's game sessions end at
  * every vendor in the same transaction, under the member's stake lock, so no stake lands after
- * it — then every login session ends. It cannot be shortened (a longer one may be added). Pending
+ * it — and its active bonuses are forfeited in the same transaction; then every login session ends. It cannot be shortened (a longer one may be added). Pending
  * withdrawals still complete, and rounds already placed still settle.
  */
 export async function exclude(
@@ -40,6 +41,8 @@ export async function exclude(
     const at = Math.max(now, Date.now());
     await insertExclusion(sql, memberId, e.kind, until, at);
     await endGameSessions(sql, memberId, at);
+    // Bonus money is not kept through a block: every active bonus is forfeited with it.
+    await forfeitActiveBonuses(sql, memberId, 'exclusion', at);
   });
   await revokeMemberSessions(app.db, memberId, undefined, now);
   return { kind: e.kind, until };

@@ -6,7 +6,7 @@
  */
 
 export { bindBankAccount, listBankAccounts } from './bank-accounts.ts';
-export { grantBonus, listBonuses } from './bonuses.ts';
+export { grantBonus } from './bonuses.ts';
 export { listChannels } from './channels.ts';
 export { assertChannelLimits, type ChannelLimits, type ChannelLimitsChange, MAX_CHANNEL_FEE_BP, sameLimits, setChannelLimits, staffChannel, type StaffChannel, staffChannels } from './channel-limits.ts';
 export { answerPayment, DEMO_GATEWAY, openPayment, paymentOf } from './demo-gateway.ts';

@@ -12,7 +12,7 @@ export const RECORD_TYPES = {
   withdrawal: ['withdrawal_hold', 'withdrawal_release', 'withdrawal', 'withdrawal_refund'],
   bet: ['bet', 'win', 'bet_rollback'],
   transfer: ['transfer_upline', 'transfer_downline', 'vendor_transfer_in', 'vendor_transfer_out'],
-  bonus: ['bonus'],
+  bonus: ['bonus', 'bonus_convert'],
   wage: ['wage', 'dividend', 'commission'],
 } as const;
 

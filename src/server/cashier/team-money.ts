@@ -49,9 +49,27 @@ export function paidWithdrawalsOf(db: Db, members: OperandExpression<number>, r:
     .where('member_id', 'in', members);
 }
 
-/** Bonuses granted to these members in the range: member_id, amount. */
+/**
+ * What bonuses cost the house for these members in the range: member_id, amount. A bonus-wallet
+ * bonus costs the house when it converts to cash (what reached cash, at its conversion; a
+ * forfeited or expired one cost nothing); cash bonuses of the earlier cashier when granted.
+ */
 export function bonusesOf(db: Db, members: OperandExpression<number>, r: TimeRange) {
-  return db.selectFrom('bonuses').select(['member_id', 'amount']).where('granted_at', '>=', r.from).where('granted_at', '<', r.to).where('member_id', 'in', members);
+  return db
+    .selectFrom('bonuses')
+    .select(['member_id', 'amount'])
+    .where('granted_at', '>=', r.from)
+    .where('granted_at', '<', r.to)
+    .where('member_id', 'in', members)
+    .unionAll(
+      db
+        .selectFrom('member_bonuses')
+        .select(['member_id', sql<number>`closed_amount`.as('amount')])
+        .where('status', '=', 'converted')
+        .where('closed_at', '>=', r.from)
+        .where('closed_at', '<', r.to)
+        .where('member_id', 'in', members),
+    );
 }
 
 export const MOVEMENT_TYPES = ['deposit', 'withdrawal', 'transfer'] as const;

@@ -4,16 +4,17 @@ import { atomically } from '#server/db/connect.ts';
 import { NotFound, ValidationFailed } from '#server/errors.ts';
 import { Accounts, cashBalance, post } from '#server/ledger/index.ts';
 import { getMember, type MemberRow } from '#server/members/index.ts';
+import { BonusActive, forfeitActiveBonuses } from '#server/promotions/index.ts';
 import { loadSettings, merchantCurrency } from '#server/system/index.ts';
-import { wageringLeft } from './bonuses.ts';
 import { feeOf } from './channels.ts';
-import { AmountOutOfRange, InvalidState, StepUpRequired, WageringIncomplete } from './errors.ts';
+import { AmountOutOfRange, InvalidState, StepUpRequired } from './errors.ts';
 import { sendMessage } from './messages.ts';
 import { assertPaymentPassword } from './payment-password.ts';
 import { earlierRequest, linkRequest, type MoneyRequest, recordRequest } from './requests.ts';
 import { attachUploads } from './uploads.ts';
 import type { WithdrawalStatus, Receipt } from '#lib/types/cashier.ts';
-import { changed, first, statements } from '#server/db/statement-builder.ts';
+import { changed, first, rows, statements } from '#server/db/statement-builder.ts';
+import type { SqlRunner } from '#server/db/sql-runner.ts';
 
 export interface WithdrawalView {
   id: number;
@@ -60,14 +61,16 @@ export async function sendWithdrawalCode(app: AppContext, memberId: number, meth
 }
 
 /**
- * A withdrawal request: the payment password (and a code when stepping up), bonus wagering done,
- * the amount within the limits. The money moves to a hold — not spendable, not lost — in the same
- * unit of work as the request, so parallel requests can never hold more than the balance.
+ * A withdrawal request: the payment password (and a code when stepping up), the amount within the
+ * limits. The money moves to a hold — not spendable, not lost — in the same unit of work as the
+ * request, so parallel requests can never hold more than the balance. Cash is always withdrawable;
+ * while a bonus is active the request is refused with BONUS_ACTIVE (the bonus and what would be
+ * lost) unless it says `forfeitBonus`, and then the bonuses are forfeited in the same unit.
  */
 export async function requestWithdrawal(
   app: AppContext,
   memberId: number,
-  r: { bankAccountId: number; amount: number; paymentPassword: string; code?: string | undefined; method?: 'sms' | 'email' | undefined; requestId?: string | undefined },
+  r: { bankAccountId: number; amount: number; paymentPassword: string; code?: string | undefined; method?: 'sms' | 'email' | undefined; requestId?: string | undefined; forfeitBonus?: boolean | undefined },
   client: Client,
   now = Date.now(),
 ): Promise<WithdrawalView> {
@@ -83,8 +86,6 @@ export async function requestWithdrawal(
   await assertPaymentPassword(db, member, r.paymentPassword, now);
   const { minWithdrawal, maxWithdrawal, withdrawalFeeBp } = settings.cashier;
   if (r.amount < minWithdrawal || r.amount > maxWithdrawal) throw new AmountOutOfRange('The amount is outside the withdrawal limits.', { min: minWithdrawal, max: maxWithdrawal });
-  const left = await wageringLeft(db, memberId);
-  if (left > 0) throw new WageringIncomplete('A bonus still needs wagering before you can withdraw.', { left });
   if (await needsStepUp(app, member, account.id, client.ip, now)) {
     const methods = stepUpMethods(member);
     if (!r.code || !r.method) throw new StepUpRequired('Confirm this withdrawal with a code.', { methods });
@@ -95,6 +96,7 @@ export async function requestWithdrawal(
   const id = await app.ledger.run(async (sql) => {
     const prior = req && (await recordRequest(sql, req, now));
     if (prior?.refId) return prior.refId;
+    await bonusesBeforeWithdrawal(sql, memberId, r.forfeitBonus === true, now);
     const row = await first(
       sql,
       statements(sql).insertInto('withdrawals').values({ member_id: memberId, bank_account_id: account.id, amount: r.amount, fee, status: 'pending', created_at: now }).returning('id'),
@@ -107,6 +109,18 @@ export async function requestWithdrawal(
   app.events.publish({ type: 'balance', memberId, data: { balance: await cashBalance(app.reader, memberId) } });
   const [view] = await listWithdrawals(app, memberId, { id });
   return view as WithdrawalView;
+}
+
+/** In the request's unit: refuses while a bonus is active (nothing changes), or forfeits them all when the player confirmed. */
+async function bonusesBeforeWithdrawal(sql: SqlRunner, memberId: number, forfeit: boolean, now: number): Promise<void> {
+  const active = await rows(sql, statements(sql).selectFrom('member_bonuses').select('id').where('member_id', '=', memberId).where('status', '=', 'active').orderBy('id'));
+  if (active.length === 0) return;
+  if (forfeit) {
+    await forfeitActiveBonuses(sql, memberId, 'withdrawal', now);
+    return;
+  }
+  const wallet = await first(sql, statements(sql).selectFrom('ledger_accounts').select('balance').where('kind', '=', 'member_bonus').where('owner_id', '=', memberId).where('ref', '=', ''));
+  throw new BonusActive('You have an active bonus. Withdrawing now forfeits it.', { bonusId: Number(active[0]?.id), bonusIds: active.map((a) => Number(a.id)), lost: Number(wallet?.balance ?? 0) });
 }
 
 /** Operator: pays a pending withdrawal out (once; a second or parallel approval finds it paid). */

@@ -16,7 +16,10 @@ const LIMIT = 20;
  * 4. each provider transaction, and every idempotency key, moved money once;
  * 5. postings are append-only: the triggers are in place and every running balance chains;
  * 8. no bet is both rolled back and paid, no real-money stake, win or refund lands on a round
- *    without a bet of that player, and each bet's stake and payout equal its journal entries.
+ *    without a bet of that player, and each bet's stake and payout equal its journal entries
+ *    (cash and bonus wallet together);
+ * 9. the bonus wallet: no money in it without an active bonus, an active bonus's wagering is the
+ *    sum of its counted bets, and a bonus is converted, forfeited or expired by one entry.
  */
 export async function checkLedger(sql: SqlRunner, dialect: 'sqlite' | 'postgres'): Promise<Violation[]> {
   const found: Violation[] = [];
@@ -36,7 +39,7 @@ export async function checkLedger(sql: SqlRunner, dialect: 'sqlite' | 'postgres'
   await check('3. a negative balance where none is allowed', 'select id, kind, owner_id, ref, balance from ledger_accounts where balance < 0 and allow_negative = 0');
   await check(
     "3. a member's account that allows overdraft",
-    "select id, kind, owner_id from ledger_accounts where allow_negative = 1 and kind in ('member_cash', 'withdrawal_hold', 'vendor_wallet', 'play')",
+    "select id, kind, owner_id from ledger_accounts where allow_negative = 1 and kind in ('member_cash', 'withdrawal_hold', 'vendor_wallet', 'play', 'member_bonus')",
   );
   await check(
     '4. a provider transaction that moved money without its entry',
@@ -47,6 +50,18 @@ export async function checkLedger(sql: SqlRunner, dialect: 'sqlite' | 'postgres'
     "select e.id, e.idempotency_key from journal_entries e where e.idempotency_key like 'prov:%' and not exists (select 1 from provider_txns t where t.entry_key = e.idempotency_key)",
   );
   await betRules(check);
+  await check(
+    '9. money in a bonus wallet whose member has no active bonus',
+    "select a.id, a.owner_id, a.balance from ledger_accounts a where a.kind = 'member_bonus' and a.balance <> 0 and not exists (select 1 from member_bonuses b where b.member_id = a.owner_id and b.status = 'active')",
+  );
+  await check(
+    '9. a bonus wagered twice for one bet, or whose wagering differs from its counted bets',
+    "select b.id, b.wagered, coalesce(w.total, 0) as counted from member_bonuses b left join (select bonus_id, sum(amount) as total from bonus_wagers group by bonus_id) w on w.bonus_id = b.id where b.status = 'active' and b.wagered <> coalesce(w.total, 0)",
+  );
+  await check(
+    '9. a bonus closed by more than one entry',
+    "select e.ref, count(*) as entries from journal_entries e where e.kind in ('bonus_convert', 'bonus_forfeit', 'bonus_expire') and e.idempotency_key not like '%:refund:%' group by e.ref having count(*) > 1",
+  );
   await check(
     '5. a running balance that does not chain',
     'select id, account_id, amount, balance_after, prev from (select id, account_id, amount, balance_after, lag(balance_after, 1, 0) over (partition by account_id order by id) as prev from postings) chained where balance_after <> prev + amount',
@@ -61,10 +76,10 @@ export async function checkLedger(sql: SqlRunner, dialect: 'sqlite' | 'postgres'
   return found;
 }
 
-/** The member-side money of each provider round: what the player's wallet gave (stakes less refunds) and got (wins). */
+/** The member-side money of each provider round: what the player's wallets (cash, a vendor's, the bonus wallet) gave (stakes less refunds) and got (wins). */
 const ROUND_MONEY = `select e.ref, e.member_id, sum(case when e.kind = 'win' then 0 else -p.amount end) as staked, sum(case when e.kind = 'win' then p.amount else 0 end) as paid
   from journal_entries e join postings p on p.entry_id = e.id join ledger_accounts a on a.id = p.account_id
-  where e.kind in ('bet', 'bet_rollback', 'win') and a.kind in ('member_cash', 'vendor_wallet') and a.owner_id = e.member_id
+  where e.kind in ('bet', 'bet_rollback', 'win') and a.kind in ('member_cash', 'vendor_wallet', 'member_bonus') and a.owner_id = e.member_id
   group by e.ref, e.member_id`;
 
 /** Invariant 8 for provider rounds (play money has no bet rows and is left out). */

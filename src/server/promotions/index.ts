@@ -9,6 +9,9 @@
 export { assertInAudience, inAudience } from './audience.ts';
 export { type BonusCard, memberBonuses } from './bonus-list.ts';
 export { type BonusIssue, issueBonus } from './bonus-issue.ts';
+export { type BonusEnd, closeBonus, expireBonuses, type ForfeitReason, forfeitActiveBonuses, forfeitBonus } from './bonus-close.ts';
+export { activeBonusesOf, bonusBalance, type BonusRow, type StakeBonus, stakeBonus } from './bonus-wallet.ts';
+export { contributionOf, countWager, reverseWagering } from './bonus-wagering.ts';
 export { type CreditedDeposit, depositPeriodKey, matchedBonus, onDepositCredited, type OptIn, optInDepositBonus } from './deposit-bonus.ts';
 export { AlreadyJoined, BonusActive, BonusMaxBet, NoTickets, NotEligible, PrizesGone, PromotionEnded, PromotionNotStarted, RewardUnavailable } from './errors.ts';
 export { type PromotionJob, PROMOTION_JOBS, runPromotionJobs } from './jobs.ts';

@@ -4,6 +4,7 @@
  * twice; a job that fails is logged and retried on the next tick.
  */
 import type { AppContext } from '#server/app-context.ts';
+import { expireBonuses } from './bonus-close.ts';
 import { expireRewards } from './rewards.ts';
 
 export interface PromotionJob {
@@ -14,6 +15,7 @@ export interface PromotionJob {
 
 export const PROMOTION_JOBS: readonly PromotionJob[] = [
   { name: 'promotions:reward-expiry', run: (app, now) => expireRewards(app, now) },
+  { name: 'promotions:bonus-expiry', run: (app, now) => expireBonuses(app, now) },
 ];
 
 /** Runs every promotion job once; one failing does not stop the others. */

@@ -7,8 +7,10 @@ import { z } from 'zod';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { NotFound } from '#server/errors.ts';
 import { balanceOf, post, type PostResult } from '#server/ledger/index.ts';
+import { countWager } from '#server/promotions/index.ts';
 import { BetSettled, UnknownBet } from './errors.ts';
 import { answer, moved, notify, type WalletAnswer } from './wallet-answer.ts';
+import { settleRefundedBonus, splitEntry, splitStake, winSplit } from './wallet-bonus.ts';
 import { houseOf, playerKey, realMember, walletOf, type WalletSession } from './wallet-session.ts';
 
 // Fixed SQL text, not the statement builder (db/statement-builder.ts): these statements run on every
@@ -31,10 +33,13 @@ interface BetRow {
   payout: number;
   status: string;
   created_at: number;
+  /** The bonus active when the round opened, and what of the stake its wallet paid. */
+  bonus_id: number | null;
+  bonus_stake: number;
 }
 
 const betOf = (sql: SqlRunner, vendor: string, roundId: string) =>
-  sql.get<BetRow>('select id, member_id, stake, payout, status, created_at from bets where vendor_code = ? and round_id = ?', [vendor, roundId]);
+  sql.get<BetRow>('select id, member_id, stake, payout, status, created_at, bonus_id, bonus_stake from bets where vendor_code = ? and round_id = ?', [vendor, roundId]);
 
 export interface DebitRequest {
   txnId: string;
@@ -76,12 +81,18 @@ export async function debit(sql: SqlRunner, s: WalletSession, r: DebitRequest, n
   const memberId = realMember(s);
   const bet = memberId === null ? undefined : await betOf(sql, s.vendor, r.roundId);
   if (bet && (bet.status !== 'open' || bet.member_id !== memberId)) throw new BetSettled('This round is closed.');
-  const stake = () => roundEntry(sql, s, { kind: 'bet', key: `prov:${s.vendor}:${r.txnId}`, roundId: r.roundId, toWallet: -r.amount, meta: { game: s.gameCode } }, now);
+  // With an active bonus: its largest bet, cash first, then the bonus wallet (wallet-bonus.ts).
+  const split = memberId === null ? null : await splitStake(sql, s, memberId, r.amount, bet ? bet.bonus_id : undefined, now);
+  const key = `prov:${s.vendor}:${r.txnId}`;
+  const stake = () =>
+    split?.bonus && memberId !== null
+      ? splitEntry(sql, s, memberId, { kind: 'bet', key, roundId: r.roundId, cash: split.cash, bonus: split.bonus, sign: -1, meta: { game: s.gameCode, bonusId: split.bonusId } }, now)
+      : roundEntry(sql, s, { kind: 'bet', key, roundId: r.roundId, toWallet: -r.amount, meta: { game: s.gameCode } }, now);
   let result: PostResult;
   if (memberId === null) result = await stake();
   else if (bet) {
     result = await sql.attempt(async () => {
-      await guarded(sql, "update bets set stake = stake + ?, valid_bet = valid_bet + ? where id = ? and status = 'open'", [r.amount, r.amount, bet.id], 'This round is closed.');
+      await guarded(sql, "update bets set stake = stake + ?, valid_bet = valid_bet + ?, bonus_stake = bonus_stake + ? where id = ? and status = 'open'", [r.amount, r.amount, split?.bonus ?? 0, bet.id], 'This round is closed.');
       return stake();
     });
     await rollup(sql, memberId, s.category, Math.floor(bet.created_at / HOUR_MS) * HOUR_MS, { count: 0, stake: r.amount, valid: r.amount, payout: 0 });
@@ -90,35 +101,54 @@ export async function debit(sql: SqlRunner, s: WalletSession, r: DebitRequest, n
     // first stake of the same round fails on the round's unique key, and its unit is retried.
     result = await stake();
     await sql.run(
-      "insert into bets (member_id, vendor_code, game_id, game_code, category, round_id, stake, valid_bet, payout, status, currency, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, 0, 'open', ?, ?)",
-      [memberId, s.vendor, s.gameId, s.gameCode, s.category, r.roundId, r.amount, r.amount, s.currency, now],
+      "insert into bets (member_id, vendor_code, game_id, game_code, category, round_id, stake, valid_bet, payout, status, currency, created_at, bonus_id, bonus_stake) values (?, ?, ?, ?, ?, ?, ?, ?, 0, 'open', ?, ?, ?, ?)",
+      [memberId, s.vendor, s.gameId, s.gameCode, s.category, r.roundId, r.amount, r.amount, s.currency, now, split?.bonusId ?? null, split?.bonus ?? 0],
     );
     await rollup(sql, memberId, s.category, Math.floor(now / HOUR_MS) * HOUR_MS, { count: 1, stake: r.amount, valid: r.amount, payout: 0 });
   }
-  const balance = result.firstBalance ?? (await balanceOf(sql, walletOf(s)));
-  return moved(answer(200, { txnId: r.txnId, roundId: r.roundId, balance, currency: s.currency }, notify(s, balance)), result.replayed ? undefined : `prov:${s.vendor}:${r.txnId}`);
+  // The answer states the cash wallet (a stake paid wholly by the bonus wallet posts nothing to it).
+  const balance = (split?.cash !== 0 ? result.firstBalance : undefined) ?? (await balanceOf(sql, walletOf(s)));
+  return moved(answer(200, { txnId: r.txnId, roundId: r.roundId, balance, currency: s.currency }, notify(s, balance)), result.replayed ? undefined : key);
 }
 
 /** A win (or a losing settlement of 0): must belong to a known, open or settled round of this player. */
 export async function credit(sql: SqlRunner, s: WalletSession, r: CreditRequest, now: number): Promise<WalletAnswer> {
   const memberId = realMember(s);
+  let split: { cash: number; bonus: number } | undefined;
+  let counted: Parameters<typeof countWager>[1] | undefined;
   if (memberId !== null) {
     const bet = await betOf(sql, s.vendor, r.roundId);
     if (!bet || bet.member_id !== memberId) throw new UnknownBet('No bet of this player has that round.');
     if (bet.status === 'rolled_back') throw new BetSettled('This round was cancelled.');
+    // A bonus bet's win is split (or its bonus part not paid): the bet records what was paid.
+    if (bet.bonus_id !== null && r.amount > 0) split = await winSplit(sql, { ...bet, bonus_id: bet.bonus_id }, r.amount);
+    const paid = split ? split.cash + split.bonus : r.amount;
     // The round's state changes first: a rollback that got here first leaves no row to update.
-    await guarded(sql, "update bets set payout = payout + ?, status = 'settled', settled_at = ? where id = ? and status in ('open', 'settled')", [r.amount, now, bet.id], 'This round was cancelled.');
-    if (r.amount > 0) await rollup(sql, memberId, s.category, Math.floor(bet.created_at / HOUR_MS) * HOUR_MS, { count: 0, stake: 0, valid: 0, payout: r.amount });
+    await guarded(sql, "update bets set payout = payout + ?, status = 'settled', settled_at = ? where id = ? and status in ('open', 'settled')", [paid, now, bet.id], 'This round was cancelled.');
+    if (paid > 0) await rollup(sql, memberId, s.category, Math.floor(bet.created_at / HOUR_MS) * HOUR_MS, { count: 0, stake: 0, valid: 0, payout: paid });
+    if (bet.bonus_id !== null) counted = { id: bet.id, bonusId: bet.bonus_id, category: s.category, stake: bet.stake };
   } else {
     const staked = await sql.get<{ id: number }>('select id from journal_entries where ref = ? and kind = ?', [`${s.vendor}:${r.roundId}`, 'bet']);
     if (!staked) throw new UnknownBet('No bet has that round.');
   }
   let entryKey: string | undefined;
   let balance: number | undefined;
-  if (r.amount > 0) {
-    const result = await roundEntry(sql, s, { kind: 'win', key: `prov:${s.vendor}:${r.txnId}`, roundId: r.roundId, toWallet: r.amount, meta: { game: s.gameCode } }, now);
-    if (!result.replayed) entryKey = `prov:${s.vendor}:${r.txnId}`;
+  const key = `prov:${s.vendor}:${r.txnId}`;
+  if (split && memberId !== null) {
+    if (split.cash + split.bonus > 0) {
+      const result = await splitEntry(sql, s, memberId, { kind: 'win', key, roundId: r.roundId, cash: split.cash, bonus: split.bonus, sign: 1, meta: { game: s.gameCode } }, now);
+      if (!result.replayed) entryKey = key;
+      if (split.cash > 0) balance = result.firstBalance;
+    }
+  } else if (r.amount > 0) {
+    const result = await roundEntry(sql, s, { kind: 'win', key, roundId: r.roundId, toWallet: r.amount, meta: { game: s.gameCode } }, now);
+    if (!result.replayed) entryKey = key;
     balance = result.firstBalance;
+  }
+  // Wagering counts the bet once, after its win reached the bonus wallet (a conversion takes it along).
+  if (counted) {
+    await countWager(sql, counted, now);
+    balance = undefined;
   }
   balance ??= await balanceOf(sql, walletOf(s));
   return moved(answer(200, { txnId: r.txnId, roundId: r.roundId, balance, currency: s.currency }, notify(s, balance)), entryKey);
@@ -142,9 +172,12 @@ export async function rollback(sql: SqlRunner, s: WalletSession, r: RollbackRequ
   const key = `prov:${s.vendor}:rollback-of:${r.refTxnId}`;
   const done = await sql.get<{ id: number }>('select id from journal_entries where idempotency_key = ?', [key]);
   if (!done) {
-    const staked = await sql.get<{ amount: number }>('select amount from postings p join ledger_accounts a on a.id = p.account_id where p.entry_id = ? and a.kind = ?', [entry.id, walletOf(s).kind]);
-    if (!staked || staked.amount >= 0) throw new Error(`debit ${r.refTxnId} has no stake posting`);
-    const stake = -staked.amount;
+    // What each of the player's wallets paid: the refund returns it there.
+    const paid = await sql.all<{ kind: string; amount: number }>("select a.kind, p.amount from postings p join ledger_accounts a on a.id = p.account_id where p.entry_id = ? and (a.kind = ? or a.kind = 'member_bonus')", [entry.id, walletOf(s).kind]);
+    const fromCash = -(paid.find((p) => p.kind !== 'member_bonus')?.amount ?? 0);
+    const fromBonus = -(paid.find((p) => p.kind === 'member_bonus')?.amount ?? 0);
+    const stake = fromCash + fromBonus;
+    if (stake <= 0) throw new Error(`debit ${r.refTxnId} has no stake posting`);
     const memberId = realMember(s);
     const bet = memberId === null ? undefined : await betOf(sql, s.vendor, r.roundId);
     if (memberId !== null) {
@@ -153,14 +186,18 @@ export async function rollback(sql: SqlRunner, s: WalletSession, r: RollbackRequ
       // The round's state changes first: a credit that got here first leaves no open row to update.
       await guarded(
         sql,
-        "update bets set stake = stake - ?, valid_bet = valid_bet - ?, status = case when stake - ? <= 0 then 'rolled_back' else status end, settled_at = ? where id = ? and status = 'open'",
-        [stake, stake, stake, now, bet.id],
+        "update bets set stake = stake - ?, valid_bet = valid_bet - ?, bonus_stake = bonus_stake - ?, status = case when stake - ? <= 0 then 'rolled_back' else status end, settled_at = ? where id = ? and status = 'open'",
+        [stake, stake, fromBonus, stake, now, bet.id],
         'The round is settled; it cannot be rolled back.',
       );
       await rollup(sql, memberId, s.category, Math.floor(bet.created_at / HOUR_MS) * HOUR_MS, { count: bet.stake - stake <= 0 ? -1 : 0, stake: -stake, valid: -stake, payout: 0 });
     }
-    const result = await roundEntry(sql, s, { kind: 'bet_rollback', key, roundId: r.roundId, toWallet: stake, meta: { rollbackTxn: r.txnId } }, now);
-    const balance = result.firstBalance ?? (await balanceOf(sql, walletOf(s)));
+    let balance: number | undefined;
+    if (fromBonus > 0 && memberId !== null && bet?.bonus_id != null) {
+      await splitEntry(sql, s, memberId, { kind: 'bet_rollback', key, roundId: r.roundId, cash: fromCash, bonus: fromBonus, sign: 1, meta: { rollbackTxn: r.txnId } }, now);
+      await settleRefundedBonus(sql, s, memberId, bet.bonus_id, fromBonus, key, now);
+    } else balance = (await roundEntry(sql, s, { kind: 'bet_rollback', key, roundId: r.roundId, toWallet: stake, meta: { rollbackTxn: r.txnId } }, now)).firstBalance;
+    balance ??= await balanceOf(sql, walletOf(s));
     return moved(answer(200, { txnId: r.txnId, refTxnId: r.refTxnId, balance, currency: s.currency }, notify(s, balance)), key);
   }
   const balance = await balanceOf(sql, walletOf(s));
