@@ -16,6 +16,11 @@ export { type CreditedDeposit, depositPeriodKey, matchedBonus, onDepositCredited
 export { AlreadyJoined, BonusActive, BonusMaxBet, NoTickets, NotEligible, PrizesGone, PromotionEnded, PromotionNotStarted, RewardUnavailable } from './errors.ts';
 export { type PromotionJob, PROMOTION_JOBS, runPromotionJobs } from './jobs.ts';
 export { assertRunning, isMechanic, isRunning, type Promotion, promotionById, publishedPromotion, runningOf, toPromotion, visiblePromotions } from './promotion-rows.ts';
+export { CASHBACK_CLAIM_DAYS, cashbackEstimate, settleCashback } from './cashback.ts';
+export { REBATE_CLAIM_DAYS, rebateToday, settleRebates } from './rebate.ts';
+export { claimRebate, type LiveRebate, type PastRebate, REBATE_HISTORY_MAX, type RebatePage, rebatePage } from './rebate-page.ts';
+export { type CalcLine, cashbackOf, rateFor, rebateOf } from './rates.ts';
+export { rewardsPaidOf } from './rewards-paid.ts';
 export { claimReward, type ClaimResult, expireRewards, offerReward, payReward, type RewardOffer, type RewardRow } from './rewards.ts';
 export {
   applyRules,

@@ -5,6 +5,8 @@
  */
 import type { AppContext } from '#server/app-context.ts';
 import { expireBonuses } from './bonus-close.ts';
+import { settleCashback } from './cashback.ts';
+import { settleRebates } from './rebate.ts';
 import { expireRewards } from './rewards.ts';
 
 export interface PromotionJob {
@@ -15,6 +17,8 @@ export interface PromotionJob {
 
 export const PROMOTION_JOBS: readonly PromotionJob[] = [
   { name: 'promotions:reward-expiry', run: (app, now) => expireRewards(app, now) },
+  { name: 'promotions:cashback', run: (app, now) => settleCashback(app, now) },
+  { name: 'promotions:rebate', run: (app, now) => settleRebates(app, now) },
   { name: 'promotions:bonus-expiry', run: (app, now) => expireBonuses(app, now) },
 ];
 

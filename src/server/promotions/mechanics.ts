@@ -8,7 +8,9 @@ import type { ActivityState, Mechanic } from '#lib/contracts/promotion-model.ts'
 import { applicationHandler } from './applications.ts';
 import { missionHandler } from './missions.ts';
 import { depositBonusHandler } from './deposit-bonus-view.ts';
+import { cashbackHandler } from './cashback.ts';
 import type { Promotion } from './promotion-rows.ts';
+import { rebateHandler } from './rebate.ts';
 
 export interface Progress {
   current: number;
@@ -32,6 +34,8 @@ export interface MechanicHandler<M extends Mechanic = Mechanic> {
 /** Filled by each mechanic's file (deposit-bonus.ts, cashback.ts, …). */
 export const MECHANIC_HANDLERS: Partial<{ [M in Mechanic]: MechanicHandler<M> }> = {
   application: applicationHandler,
+  cashback: cashbackHandler,
+  rebate: rebateHandler,
   mission: missionHandler,
   depositBonus: depositBonusHandler,
 };

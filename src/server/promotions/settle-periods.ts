@@ -1,0 +1,18 @@
+/** Which ended periods a cashback or rebate job settles, and how a period is keyed. */
+import { lastEnded, localDate, type Period, previousPeriod } from '#server/system/index.ts';
+import type { Promotion } from './promotion-rows.ts';
+
+/** How far back a job looks for a period it has not settled (a server down for a while catches up). */
+const CATCH_UP_MS = 3 * 86_400_000;
+
+/** A period's key in the rewards table and job_runs: its first local date ("2026-11-25"). */
+export const periodKeyOf = (p: Pick<Period, 'start'>, zone: string) => localDate(p.start, zone);
+
+/** Ended periods (newest first) that overlap the promotion's times and ended within the catch-up window. */
+export function duePeriods(type: 'daily' | 'weekly', p: Pick<Promotion, 'startsAt' | 'endsAt'>, now: number, zone: string): Period[] {
+  const out: Period[] = [];
+  for (let q = lastEnded(type, now, zone); q.end > now - CATCH_UP_MS && q.end > p.startsAt; q = previousPeriod(q, zone)) {
+    if (q.start < p.endsAt) out.push(q);
+  }
+  return out;
+}
