@@ -120,6 +120,9 @@ export function Modal({
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
+        // A modal opened over another (a confirmation over the member centre) answers its own Escape:
+        // the event must not go on to the modal around it, which would close as well.
+        e.stopPropagation();
         if (dismissible) onClose();
       }}
       onKeyDown={onKeyDown}

@@ -1,9 +1,13 @@
 import { apiLanguage, request } from '../api.ts';
 import { KEYS, refresh } from './query.ts';
 import { remoteStore } from './remote.ts';
+import { $rewardEvents } from './wallet.ts';
 
 /** The member's bonuses (bonusDetails, the deposit-bonus panel and the withdrawal's question). */
 export const bonuses = remoteStore(KEYS.bonuses, () => request('GET /wps/bonus/list', { query: { language: apiLanguage() } }));
+
+// A bonus issued, wagered, converted, forfeited or expired arrives as a 'rewards' event (a money event reads it again too: query.ts).
+$rewardEvents.listen(() => void refresh((k) => k === KEYS.bonuses));
 
 /** Forfeits one bonus; answers what left the bonus wallet, then reads the list again. */
 export async function forfeitBonus(bonusId: number): Promise<number> {

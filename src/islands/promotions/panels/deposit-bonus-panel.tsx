@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '#lib/error-message.ts';
 import { bonuses, optInDepositBonus } from '#lib/stores/bonus.ts';
+import { $session } from '#lib/stores/session.ts';
 import { openModal } from '#lib/stores/ui.ts';
 import { useBonusMessages } from '../../bonus/use-bonus-messages.ts';
 import { DepositBonusRules } from '../../bonus/deposit-bonus-rules.tsx';
@@ -12,6 +13,17 @@ import cashier from '../../member/cashier/cashier.module.css';
 import styles from '../../bonus/bonus.module.css';
 import type { PanelProps } from './panel-props.ts';
 
+const noSubscription = () => () => undefined;
+
+/** Opted in while another bonus is active: says why a deposit now adds nothing (read only for a signed-in player who opted in). */
+function OtherActiveBonus() {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  const list = useStore(bonuses.$store);
+  const other = list.state === 'ready' ? list.data.find((b) => b.state === 'active') : undefined;
+  return other ? <p className={cashier.notice}>{t('bonus.panel.otherActive', { amount: money(other.amount) })}</p> : null;
+}
+
 /** The deposit bonus on its promotion page: the rules first, then opt in, deposit and follow the wagering. */
 export default function DepositBonusPanel({ promotion, view, refresh }: PanelProps) {
   useBonusMessages();
@@ -20,14 +32,12 @@ export default function DepositBonusPanel({ promotion, view, refresh }: PanelPro
   const { money, number, time } = useMoney();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const list = useStore(bonuses.$store);
-  const state = view?.state ?? null;
-  useEffect(() => {
-    if (state === 'joined') void bonuses.load();
-  }, [state]);
+  const session = useStore($session);
+  // What depends on the browser's session and the player's view is drawn once hydrated (the server knows neither).
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const state = hydrated ? (view?.state ?? null) : null;
   if (promotion.spec.mechanic !== 'depositBonus') return null;
   const params = promotion.spec.params;
-  const other = state === 'joined' && list.state === 'ready' ? list.data.find((b) => b.state === 'active') : undefined;
   const progress = view?.progress;
   const percent = progress && progress.target > 0 ? Math.min(100, Math.floor((progress.current / progress.target) * 100)) : 0;
 
@@ -50,7 +60,7 @@ export default function DepositBonusPanel({ promotion, view, refresh }: PanelPro
         {t('bonus.rules.title')}
       </h2>
       <DepositBonusRules params={params} />
-      {view === null && (
+      {hydrated && view === null && session.state === 'guest' && (
         <div className={styles.actions}>
           <button type="button" className="btn btn-primary" onClick={() => openModal('login')}>
             {t('bonus.panel.login')}
@@ -70,7 +80,7 @@ export default function DepositBonusPanel({ promotion, view, refresh }: PanelPro
           <p className={cashier.notice} data-tone="good" role="status">
             {t('bonus.panel.joined')}
           </p>
-          {other && <p className={cashier.notice}>{t('bonus.panel.otherActive', { amount: money(other.amount) })}</p>}
+          <OtherActiveBonus />
           <div className={styles.actions}>
             <button type="button" className="btn btn-primary" onClick={() => openModal('memberCentre', { page: 'depositv2' })}>
               {t('bonus.panel.deposit')}
