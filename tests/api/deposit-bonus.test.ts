@@ -7,6 +7,7 @@ import { DEFAULT_CONTRIBUTIONS, type MechanicParams } from '#lib/contracts/promo
 import { insertPromotion } from '#fixtures/factories.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
+import { latestCode } from '../fixtures/auth.ts';
 import { signedIn } from '../fixtures/member.ts';
 
 const DAY = 86_400_000;
@@ -146,5 +147,27 @@ describe.each(DIALECTS)('deposit bonus on %s', (dialect) => {
     expect(answers.map((a) => a.body.value.lost)).toEqual(Array(20).fill(600_00));
     expect((await bonuses(m))[0]).toMatchObject({ state: 'forfeited', closedAmount: 600_00, balance: 0 });
     expect(await m.balance()).toBe(600_00);
+  });
+
+  it('a withdrawal asks about the active bonus before its step-up code is used; confirmed with the same code, it forfeits and withdraws', async () => {
+    const m = await signedIn(t, { realName: 'Sadia Islam', mobile: ['880', `18${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`] });
+    expect((await m.post('/wps/member/paymentPassword', { currentPassword: m.password, paymentPassword: '482913', confirmPaymentPassword: '482913' })).status).toBe(200);
+    const account = await m.post<{ id: number }>('/wps/cashier/bankAccounts', { bankName: 'Meridian Trust Bank', accountNumber: '1234 5678 9012', holderName: 'Sadia Islam', paymentPassword: '482913' });
+    const id = await insertPromotion(t.app.db, 'depositBonus', params());
+    await optIn(m, id);
+    await deposit(m, 700_00);
+    const ask = { bankAccountId: account.body.value.id, amount: 500_00, paymentPassword: '482913' };
+    expect((await m.post('/wps/cashier/withdrawals', ask)).body.code).toBe('BONUS_ACTIVE');
+    expect((await m.post('/wps/cashier/withdrawals', { ...ask, forfeitBonus: true })).body.code).toBe('STEP_UP_REQUIRED');
+    await m.post('/wps/cashier/withdrawals/code', { method: 'sms' });
+    const member = await t.app.db.selectFrom('members').select(['mobile_country', 'mobile_num']).where('id', '=', m.id).executeTakeFirstOrThrow();
+    const code = await latestCode(t, `${member.mobile_country}${member.mobile_num}`);
+    const refused = await m.post('/wps/cashier/withdrawals', { ...ask, method: 'sms', code });
+    expect(refused.body).toMatchObject({ code: 'BONUS_ACTIVE', lost: 700_00 });
+    expect((await bonuses(m))[0]?.state).toBe('active');
+    const done = await m.post<{ amount: number }>('/wps/cashier/withdrawals', { ...ask, method: 'sms', code, forfeitBonus: true });
+    expect(done.status).toBe(200);
+    expect((await bonuses(m))[0]).toMatchObject({ state: 'forfeited', closedAmount: 700_00 });
+    expect(await m.balance()).toBe(200_00);
   });
 });

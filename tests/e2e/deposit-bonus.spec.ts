@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { open, registerByApi, uniqueMobile, uniqueName } from './account-helpers.ts';
-import { skipPopups, watchConsole } from './helpers.ts';
+import { admin, latestCode, skipPopups, watchConsole } from './helpers.ts';
 
 /*
  * The deposit bonus in the browser: a new player reads the welcome bonus's rules on its page,
@@ -11,6 +11,17 @@ import { skipPopups, watchConsole } from './helpers.ts';
 
 const PASSWORD = 'Sunny-River-42';
 const SHOTS = '/tmp/shots';
+const PAYMENT = '246810';
+const origin = () => ({ origin: new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin });
+
+/** Answers of the API the quick way (set-up only). */
+async function call<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
+  const res = method === 'get' ? await request.get(path) : await request.post(path, { data, headers: origin() });
+  const body = (await res.json()) as { success: boolean; value: T };
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  return body.value;
+}
+
 const WELCOME = { en: 'Welcome bonus 100% up to ৳5,000', bn: 'স্বাগতম বোনাস ১০০%, সর্বোচ্চ ৳৫,০০০' };
 
 async function shoot(page: Page, name: string, widths: number[]): Promise<void> {
@@ -105,6 +116,51 @@ test.describe('deposit bonus', () => {
     await centre.getByRole('navigation').getByRole('button', { name: 'বোনাসের বিবরণ' }).click();
     await expect(centre.getByText('আপনার এখনো কোনো বোনাস নেই। প্রচার পাতায় একটি ডিপোজিট বোনাসে যোগ দিন।')).toBeVisible();
     await shoot(page, 'details-empty-bn', [390, 1280]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a withdrawal while a bonus is active asks first: keep the bonus, or forfeit it and withdraw', async ({ page }) => {
+    const errors = watchConsole(page);
+    const mobile = uniqueMobile();
+    await registerByApi(page.request, { username: uniqueName('bonwd'), password: PASSWORD, mobile }, true);
+    await call(page.request, 'post', '/wps/member/paymentPassword', { currentPassword: PASSWORD, paymentPassword: PAYMENT, confirmPaymentPassword: PAYMENT });
+    await call(page.request, 'post', '/wps/cashier/bankAccounts', { bankName: 'Padma Commercial Bank', accountNumber: '0012 3456 7890', holderName: 'Farhana Akter', paymentPassword: PAYMENT });
+    const cards = await call<{ id: number; title: string }[]>(page.request, 'get', '/wps/promotions?language=en');
+    const welcome = cards.find((c) => c.title === WELCOME.en);
+    await call(page.request, 'post', `/wps/promotions/${welcome?.id}/opt-in`, {});
+    const channels = await call<{ id: number; code: string }[]>(page.request, 'get', '/wps/cashier/channels');
+    const deposit = await call<{ id: number }>(page.request, 'post', '/wps/cashier/deposits', { channelId: channels.find((c) => c.code === 'BANK_TRANSFER')?.id, amount: 1_000_00 });
+    admin('deposits:approve', String(deposit.id));
+
+    await open(page, '/en/index');
+    await page.getByRole('banner').getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const centre = page.getByRole('dialog', { name: 'Member centre' });
+    const form = centre.getByRole('region', { name: 'Withdraw' });
+    await form.getByLabel('Amount (৳)').fill('500');
+    await form.getByLabel('Payment password').fill(PAYMENT);
+    await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(form.getByText(/confirm this withdrawal with a code/)).toBeVisible();
+    await form.getByRole('button', { name: 'Send code' }).click();
+    await expect.poll(() => latestCode(`880${mobile}`)).not.toBe('');
+    await form.getByLabel('Verification code').fill(latestCode(`880${mobile}`));
+    await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
+
+    const ask = page.getByRole('dialog', { name: 'You have an active bonus' });
+    await expect(ask.getByText('You have an active bonus of ৳1,000.00; withdrawing now forfeits ৳1,000.00 (the bonus and its pending winnings).')).toBeVisible();
+    await shoot(page, 'withdraw-ask-en', [390, 1280]);
+    await ask.getByRole('button', { name: 'Keep my bonus' }).click();
+    await expect(ask).toBeHidden();
+    await expect(centre).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('status', { name: 'Balance' })).toHaveText('৳1,000.00');
+
+    await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await ask.getByRole('button', { name: 'Forfeit and withdraw' }).click();
+    await expect(form.getByText('৳500.00 is held for your withdrawal and waits for review.')).toBeVisible();
+    await expect(ask).toBeHidden();
+    await centre.getByRole('navigation', { name: 'Member centre pages' }).getByRole('button', { name: 'Bonus details' }).click();
+    const card = centre.getByRole('listitem', { name: WELCOME.en });
+    await expect(card).toContainText('Forfeited');
+    await expect(card).toContainText('৳1,000.00');
     expect(errors).toEqual([]);
   });
 });

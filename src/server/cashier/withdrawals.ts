@@ -86,6 +86,8 @@ export async function requestWithdrawal(
   await assertPaymentPassword(db, member, r.paymentPassword, now);
   const { minWithdrawal, maxWithdrawal, withdrawalFeeBp } = settings.cashier;
   if (r.amount < minWithdrawal || r.amount > maxWithdrawal) throw new AmountOutOfRange('The amount is outside the withdrawal limits.', { min: minWithdrawal, max: maxWithdrawal });
+  // Asked before a step-up code is spent: the confirmed request (forfeitBonus) then sends the same code.
+  if (r.forfeitBonus !== true) await bonusesBeforeWithdrawal(app.reader, memberId, false, now);
   if (await needsStepUp(app, member, account.id, client.ip, now)) {
     const methods = stepUpMethods(member);
     if (!r.code || !r.method) throw new StepUpRequired('Confirm this withdrawal with a code.', { methods });
