@@ -4,6 +4,8 @@ import { CATEGORY_PATH } from '#lib/categories.ts';
 import { localizedPath } from '#lib/i18n/languages.ts';
 import type { CategoryEntry, ShellData } from '#lib/types/shell.ts';
 import { Icon } from '../common/icon.tsx';
+import { openMemberCentre } from './reactions.ts';
+import { RewardsBadge } from './rewards-badge.tsx';
 import { useSessionView } from './use-session-view.ts';
 import { VendorDropdown } from './vendor-dropdown.tsx';
 import styles from './bottom-nav.module.css';
@@ -60,8 +62,18 @@ export function BottomNav({ lang, path, shell }: { lang: string; path: string; s
         </li>
         {member && (
           <li>
-            <a className={styles.item} href={link('/promotions')}>
-              <Icon name="rewards" />
+            <a
+              className={styles.item}
+              href={`${link('/index')}?member=rewardCenter`}
+              onClick={(e) => {
+                e.preventDefault();
+                openMemberCentre('rewardCenter');
+              }}
+            >
+              <span className={styles.icon}>
+                <Icon name="rewards" />
+                <RewardsBadge className={styles.badge} />
+              </span>
               <span>{t('header.nav.rewards')}</span>
             </a>
           </li>

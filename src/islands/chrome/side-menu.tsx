@@ -11,6 +11,7 @@ import { $sideMenuOpen, openModal, toggleSideMenu } from '#lib/stores/ui.ts';
 import type { ShellData } from '#lib/types/shell.ts';
 import { Icon } from '../common/icon.tsx';
 import { lockScroll } from '../modal/scroll-lock.ts';
+import { RewardsBadge } from './rewards-badge.tsx';
 import { confirmLogout, openAgentCentre, openMemberCentre } from './reactions.ts';
 import type { LanguageOption } from './top-bar.tsx';
 import { useCustomerService } from './use-customer-service.ts';
@@ -175,6 +176,11 @@ export function SideMenu({ lang, languages, shell }: { lang: string; languages: 
           {shell?.switches['referral'] && member && (
             <Entry icon="social" href={link('/join')}>
               {t('header.menu.invite')}
+            </Entry>
+          )}
+          {member && (
+            <Entry icon="rewards" onClick={page('rewardCenter')} badge={<RewardsBadge />}>
+              {t('member.menu.rewardCenter')}
             </Entry>
           )}
           <Entry icon="hot" href={link('/hot')}>

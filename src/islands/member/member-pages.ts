@@ -28,7 +28,7 @@ export const MEMBER_PAGES: readonly MemberPageEntry[] = [
   { key: 'transactionHistory', icon: 'record', load: () => import('./account-record/account-record-page.tsx') },
   { key: 'personalProfit', icon: 'chart', load: () => import('./profit/profit-page.tsx') },
   { key: 'bonusDetails', icon: 'gift', load: () => import('./bonus/bonus-page.tsx') },
-  { key: 'rewardCenter', icon: 'rewards' },
+  { key: 'rewardCenter', icon: 'rewards', load: () => import('./rewards/reward-center-page.tsx') },
   { key: 'referral', icon: 'social', when: ({ switches }) => switches['referral'] === true },
   { key: 'missionLeaderboard', icon: 'mission' },
   { key: 'messageV2', icon: 'mail', load: () => import('./messages/messages-page.tsx') },

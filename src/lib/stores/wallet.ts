@@ -20,6 +20,9 @@ export const $unread = atom<number | null>(null);
  */
 export const $walletEvents = atom(0);
 
+/** Counts 'rewards' events (the member's promotions, rewards or bonuses changed): the rewards badge and promotion pages read again. */
+export const $rewardEvents = atom(0);
+
 const HIDDEN_KEY = 'balanceHidden';
 
 function readHidden(): boolean {
@@ -93,10 +96,14 @@ function readNumber(data: string, name: string): number | null {
   }
 }
 
-type StreamEvent = { type: 'balance' | 'message'; data: string };
+type StreamEvent = { type: 'balance' | 'message' | 'rewards'; data: string };
 
 /** Applies one event of the server's stream (from this tab's connection or another tab's). */
 function apply(e: StreamEvent): void {
+  if (e.type === 'rewards') {
+    $rewardEvents.set($rewardEvents.get() + 1);
+    return;
+  }
   if (e.type === 'balance') {
     const balance = readNumber(e.data, 'balance');
     if (balance === null) return;
@@ -118,7 +125,7 @@ let generation = 0;
 
 function openSource(share: (e: StreamEvent) => void): void {
   source = new EventSource('/wps/v2/wallets/stream');
-  for (const type of ['balance', 'message'] as const) {
+  for (const type of ['balance', 'message', 'rewards'] as const) {
     source.addEventListener(type, (m) => {
       const e = { type, data: (m as MessageEvent<string>).data };
       apply(e);

@@ -1,7 +1,7 @@
 /** Data shapes shared by the server, the pages and the islands (types only). */
-
 import type { CategoryEntry } from '../contracts/games.ts';
 import type { Notice } from '../contracts/content.ts';
+import type { PromotionCard } from '../contracts/promotion-shapes.ts';
 import type { Whitelabel } from '../contracts/system.ts';
 
 export type { Category, CategoryEntry, VendorCard } from '../contracts/games.ts';
@@ -27,5 +27,6 @@ export interface ShellData {
 export interface HomeData {
   banners: Notice[];
   headline: Notice | null;
-  promotions: Notice[];
+  /** Promotions running now (cards of the promotions page, in the page's language). */
+  promotions: PromotionCard[];
 }

@@ -22,6 +22,9 @@ export { claimRebate, type LiveRebate, type PastRebate, REBATE_HISTORY_MAX, type
 export { type CalcLine, cashbackOf, rateFor, rebateOf } from './rates.ts';
 export { rewardsPaidOf } from './rewards-paid.ts';
 export { claimReward, type ClaimResult, expireRewards, offerReward, payReward, type RewardOffer, type RewardRow } from './rewards.ts';
+export { ENDED_VISIBLE_MS, cachedPromotions, forgetPromotionCards, promotionCards, promotionDetail, toCard, toDetail } from './promotion-cards.ts';
+export { availablePromotionCount, playerViews } from './player-views.ts';
+export { REWARD_HISTORY_MAX, type RewardCentre, rewardCentre, type RewardItem } from './reward-centre.ts';
 export {
   applyRules,
   changePresentation,

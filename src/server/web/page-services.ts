@@ -3,6 +3,7 @@ import { listAnnouncements, popupAnnouncements } from '#server/content/index.ts'
 import type { AppContext } from '#server/context.ts';
 import { getMember, type MemberInfo, toMemberInfo } from '#server/members/index.ts';
 import { favouriteGames, gameList, gameMenus, hotGames, recentGames, seamlessVendors, winners } from '#server/games/index.ts';
+import { promotionCards, promotionDetail } from '#server/promotions/index.ts';
 import { listResources, loadSettings } from '#server/system/index.ts';
 import type { HomeData, ShellData } from '#lib/types/shell.ts';
 import { publicOrigin } from './public-origin.ts';
@@ -36,18 +37,26 @@ export function createPageServices(app: AppContext) {
     },
     /** The home page's announcement slots: banners with an image, the latest headline, promotions. */
     async home(locale: string): Promise<HomeData> {
+      const now = Date.now();
       const [bulletins, headlines, promotions] = await Promise.all([
         listAnnouncements(db, { locale, types: ['B'], pageNo: 1, pageSize: 20 }),
         listAnnouncements(db, { locale, types: ['H'], pageNo: 1, pageSize: 1 }),
-        listAnnouncements(db, { locale, types: ['PR'], pageNo: 1, pageSize: 6 }),
+        promotionCards(app, locale, now),
       ]);
       return {
         banners: bulletins.list.filter((n) => n.imageUrl).slice(0, 5),
         headline: headlines.list[0] ?? null,
-        promotions: promotions.list,
+        promotions: promotions.filter((p) => p.status === 'published' && p.startsAt <= now && now < p.endsAt).slice(0, 6),
       };
     },
     popups: (locale: string) => popupAnnouncements(db, locale),
+    /** The promotions page's cards in one language, from the in-memory list (decision 022): no database read per request. */
+    promotions: (lang: string) => promotionCards(app, lang),
+    /** One published promotion for /promoDetail, or null when there is none to show. */
+    promotion: (id: number, lang: string) => promotionDetail(app, id, lang).catch((err: unknown) => {
+      if ((err as { code?: string }).code === 'NOT_FOUND') return null;
+      throw err;
+    }),
     /** A lobby's first page of games, so the page arrives with its games (the island loads the rest). */
     games: (q: Parameters<typeof gameList>[1]) => gameList(db, q),
     hotGames: (lang: string, count: number, vendor?: string) => hotGames(db, lang, count, vendor),
