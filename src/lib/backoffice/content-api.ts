@@ -32,7 +32,7 @@ export interface HelpDraft {
   published: boolean;
 }
 
-const clean = <T extends object>(q: T): T => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as T;
+export const clean = <T extends object>(q: T): T => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as T;
 
 export const contentDesk = {
   notices: (query: NoticeListQuery) => request('GET /backoffice/api/content/notices', { query: clean(query) }),
