@@ -67,9 +67,9 @@ export async function seedDepositBonuses(app: AppContext, now: number): Promise<
     const d = await requestDeposit(app, player.id, { channelId: Number(bank.id), amount, reference: 'DEMO-RELOAD' }, now);
     await creditDeposit(app, d.id, 'demo', now);
   }
-  // Part of the wagering: 40 spins of ৳50 on a house slot, settled through the wallet.
+  // A tenth of the wagering (৳1,500 of ৳15,000): 30 spins of ৳50 on a house slot, settled through the wallet.
   const game = await app.db.selectFrom('games').select(['id', 'vendor_code']).where('game_code', '=', 'golden-meridian').executeTakeFirstOrThrow();
   const token = newToken();
   await openGameSession(app.db, { tokenHash: digest(token), memberId: player.id, vendorCode: game.vendor_code, gameId: Number(game.id), mode: 'real', now, expiresAt: now + DAY });
-  for (let i = 0; i < 40; i++) await playHouseRound(app, token, { stake: 50_00 });
+  for (let i = 0; i < 30; i++) await playHouseRound(app, token, { stake: 50_00 });
 }
