@@ -74,7 +74,7 @@ test.describe('deposit bonus', () => {
     const card = back.getByRole('listitem', { name: WELCOME.en });
     await expect(card).toContainText('Active');
     await expect(card).toContainText('৳800.00');
-    await expect(card.getByText('৳0.00 of ৳8,000.00 wagered')).toBeVisible();
+    await expect(card.getByText('৳0.00 of ৳8,000.00', { exact: true })).toBeVisible();
     await expect(card.getByRole('progressbar', { name: 'Wagered' })).toHaveAttribute('aria-valuenow', '0');
     await expect(card.getByText(/\(13 days left\)|\(14 days left\)/)).toBeVisible();
     await shoot(page, 'details-en', [390, 1280]);

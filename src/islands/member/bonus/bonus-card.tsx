@@ -37,7 +37,7 @@ export function BonusCard({ bonus: b, now, onForfeit }: { bonus: Bonus; now: num
           </>
         )}
         <dt>{t('bonus.page.wagering')}</dt>
-        <dd>{t('bonus.panel.progressText', { done: money(b.wagered), required: money(b.required) })}</dd>
+        <dd>{t('bonus.page.progress', { done: money(b.wagered), required: money(b.required) })}</dd>
         <dt>{t('bonus.page.maxBet')}</dt>
         <dd>{money(b.maxBet)}</dd>
         <dt>{t('bonus.page.issued')}</dt>
