@@ -12,6 +12,7 @@ import { next } from './sequence.ts';
 export interface BetOverrides {
   category?: string;
   vendor?: string;
+  game?: string;
   payout?: number;
   /** When the bet was placed (and settled). */
   at?: number;
@@ -32,7 +33,7 @@ export async function insertSettledBet(db: Db, memberId: number, stake: number, 
     if (payout > 0) await post(sql, { kind: 'win', key: `fixture:win:${ref}`, memberId, ref, postings: [{ account: Accounts.cash(memberId, 'BDT'), amount: payout }, { account: Accounts.house(vendor, 'BDT'), amount: -payout }] }, at);
     const row = await tx
       .insertInto('bets')
-      .values({ member_id: memberId, vendor_code: vendor, game_id: null, game_code: 'fixture', category: o.category ?? 'RNG', round_id: round, stake, valid_bet: stake, payout, status: 'settled', currency: 'BDT', created_at: at, settled_at: at })
+      .values({ member_id: memberId, vendor_code: vendor, game_id: null, game_code: o.game ?? 'fixture', category: o.category ?? 'RNG', round_id: round, stake, valid_bet: stake, payout, status: 'settled', currency: 'BDT', created_at: at, settled_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
     return Number(row.id);
