@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionToken } from '#server/agents/seed-data.ts';
 import { checkLedger } from '#server/ledger/check.ts';
 import { MECHANIC_HANDLERS } from '#server/promotions/mechanics.ts';
 import { promotionById, settleCashback } from '#server/promotions/index.ts';
@@ -7,7 +8,7 @@ import { getSetting, setSetting } from '#server/system/settings.ts';
 import type { MechanicParams } from '#lib/contracts/promotion-model.ts';
 import type { RebatePage } from '#lib/contracts/rebates.ts';
 import { DIALECTS } from '../fixtures/db.ts';
-import { insertPromotion } from '../fixtures/factories.ts';
+import { insertMember, insertPromotion } from '../fixtures/factories.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
 import { signedIn } from '../fixtures/member.ts';
 import { addRollup, labelMember, promotionCostPaid, rewardsSum } from '../fixtures/rebates.ts';
@@ -29,8 +30,8 @@ describe.each(DIALECTS)('cashback on %s', (dialect) => {
   async function promotion(params: Partial<MechanicParams['cashback']> = {}) {
     const label = `cb${dialect}${++seq}`;
     const id = await insertPromotion(t.app.db, 'cashback', { period: 'daily', rates: RATES, minLoss: 10_000, maxPerPeriod: 0, ...params }, { startsAt: yesterday.start - DAY, audience: { kind: 'labels', labels: [label] } });
-    const member = async (vipRank = 0) => {
-      const m = await signedIn(t, { vipRank });
+    const member = async (vipRank = 0, uplineId: number | null = null) => {
+      const m = await signedIn(t, { vipRank, uplineId });
       await labelMember(t.app.db, m.id, label);
       return m;
     };
@@ -168,5 +169,29 @@ describe.each(DIALECTS)('cashback on %s', (dialect) => {
     expect(live).toMatchObject({ kind: 'cashback', period: 'daily', total: 20_000, amount: 2_000, payout: 'claim', title: 'প্রচার cashback' });
     expect(live?.lines).toEqual([{ category: 'RNG', bets: 2, base: 30_000, payout: 10_000, loss: 20_000, rateBps: 1000, amount: 2_000 }]);
     expect(await MECHANIC_HANDLERS.cashback?.view(t.app, (await promotionById(t.app.db, p.id)) as never, m.id, Date.now())).toMatchObject({ state: 'process', progress: { current: 2_000 } });
+  });
+
+  it('shows the team’s cashback and rebates in the agent’s profit and loss, equal to the ledger', async () => {
+    await setManual(false);
+    const p = await promotion();
+    const agent = await insertMember(t.app.db, { isAgent: 1 });
+    const a = await p.member(0, agent.id);
+    const b = await p.member(5, agent.id);
+    await addRollup(t.app.db, a.id, 'RNG', yesterday.start + 1_000, { stake: 100_000, payout: 0 });
+    await addRollup(t.app.db, b.id, 'RNG', yesterday.start + 1_000, { stake: 100_000, payout: 0 });
+    const before = Date.now();
+    await settleCashback(t.app, Date.now());
+    await setManual(true);
+    const token = await sessionToken(t.app.db, agent.id);
+    const res = await t.request(`/wps/agent/team/profit-loss?from=${before - 60_000}&to=${Date.now() + 60_000}&pageSize=100`, { headers: { token } });
+    const v = ((await res.json()) as { value: { list: { memberId: number; rebates: number; net: number; profitLoss: number; bonuses: number }[]; totals: { rebates: number } } }).value;
+    const entries = await t.app.db.selectFrom('journal_entries').select(['member_id', 'id']).where('kind', 'in', ['reward_cashback', 'reward_rebate']).where('member_id', 'in', [a.id, b.id]).execute();
+    const postings = await t.app.db.selectFrom('postings').select('amount').where('entry_id', 'in', entries.map((e) => e.id)).where('amount', '>', 0).execute();
+    const ledger = postings.reduce((sum, x) => sum + Number(x.amount), 0);
+    expect(ledger).toBe(5_000 + 10_000);
+    expect(v.totals.rebates).toBe(ledger);
+    const row = v.list.find((x) => x.memberId === b.id);
+    expect(row).toMatchObject({ rebates: 10_000, profitLoss: 0 });
+    expect(row?.net).toBe(row ? row.profitLoss + row.bonuses + row.rebates : NaN);
   });
 });

@@ -112,7 +112,7 @@ export const PnlFigures = z.object({
   validBet: minor,
   payout: minor,
   bonuses: minor,
-  rebates: minor.describe('0 until rebates exist'),
+  rebates: minor.describe('cashback and rebates paid to the member in cash in the range (claimed or paid at once), as the ledger’s reward_cashback and reward_rebate entries record them'),
   profitLoss: minor,
   net: minor,
 });

@@ -56,7 +56,7 @@ export const agentsReports = {
   profitLoss: endpoint({
     method: 'GET',
     path: '/wps/agent/team/profit-loss',
-    summary: `User profit and loss per member: deposits, withdrawals, bets, bonuses, net (rebates are 0 until rebates exist)${csv}`,
+    summary: `User profit and loss per member: deposits, withdrawals, bets, bonuses, cashback and rebates paid, net${csv}`,
     tag,
     access: 'agent',
     query: z.object({

@@ -1,13 +1,15 @@
 /**
  * User profit and loss: per member of the scope, money in (deposits credited) and out
  * (withdrawals paid) at the time they were decided, bets by the hour they were placed, bonuses
- * granted, and the net result.
+ * granted, cashback and rebates paid (the promotions' rewards, as the ledger's reward_cashback and
+ * reward_rebate entries record them), and the net result.
  */
 import { type Expression, expressionBuilder } from 'kysely';
 import { bonusesOf, creditedDepositsOf, paidWithdrawalsOf } from '#server/cashier/index.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { betRollupsOf } from '#server/games/index.ts';
 import { memberProfiles } from '#server/members/index.ts';
+import { rewardsPaidOf } from '#server/promotions/index.ts';
 import { num, type Paging, pageOf, reportDb, rowsOf } from './report-query.ts';
 import { type Scope, teamRows } from './report-team.ts';
 import type { Page, PnlFigures, PnlRow, Range } from '#lib/types/agents.ts';
@@ -34,9 +36,10 @@ interface PnlX {
   stake: number | null;
   payout: number | null;
   bonuses: number | null;
+  rebates: number | null;
 }
 const x = expressionBuilder<{ x: PnlX }, 'x'>();
-const zeroIfNull = (c: 'x.damount' | 'x.wamount' | 'x.valid' | 'x.stake' | 'x.payout' | 'x.bonuses') => x.fn.coalesce(c, x.lit(0));
+const zeroIfNull = (c: 'x.damount' | 'x.wamount' | 'x.valid' | 'x.stake' | 'x.payout' | 'x.bonuses' | 'x.rebates') => x.fn.coalesce(c, x.lit(0));
 const PNL_ORDER: Record<PnlSort, Expression<unknown>> = {
   account: x.ref('x.account_key'),
   level: x.ref('x.depth'),
@@ -47,7 +50,7 @@ const PNL_ORDER: Record<PnlSort, Expression<unknown>> = {
   payout: zeroIfNull('x.payout'),
   bonuses: zeroIfNull('x.bonuses'),
   profitLoss: x.parens(zeroIfNull('x.payout'), '-', zeroIfNull('x.stake')),
-  net: x.parens(x(zeroIfNull('x.payout'), '-', zeroIfNull('x.stake')), '+', zeroIfNull('x.bonuses')),
+  net: x.parens(x(x(zeroIfNull('x.payout'), '-', zeroIfNull('x.stake')), '+', zeroIfNull('x.bonuses')), '+', zeroIfNull('x.rebates')),
 };
 
 /** Every member's row (x) and the totals over them (tot), computed once. */
@@ -91,6 +94,14 @@ function pnlRows(qy: PnlQuery) {
           .groupBy('r.member_id'),
     )
     .with(
+      (w) => w('re').materialized(),
+      (qc) =>
+        qc
+          .selectFrom(rewardsPaidOf(reportDb, qc.selectFrom('team').select('member_id'), range).as('r'))
+          .select((eb) => ['r.member_id', eb.fn.sum('r.amount').as('amount')])
+          .groupBy('r.member_id'),
+    )
+    .with(
       (w) => w('ids').materialized(),
       (qc) =>
         qy.activeOnly
@@ -100,6 +111,7 @@ function pnlRows(qy: PnlQuery) {
               .union(qc.selectFrom('d').select('member_id'))
               .union(qc.selectFrom('w').select('member_id'))
               .union(qc.selectFrom('bo').select('member_id'))
+              .union(qc.selectFrom('re').select('member_id'))
           : qc.selectFrom('team').select('member_id'),
     )
     .with(
@@ -113,6 +125,7 @@ function pnlRows(qy: PnlQuery) {
           .leftJoin('d', 'd.member_id', 'm.id')
           .leftJoin('w', 'w.member_id', 'm.id')
           .leftJoin('bo', 'bo.member_id', 'm.id')
+          .leftJoin('re', 're.member_id', 'm.id')
           .select([
             'm.id',
             'm.account',
@@ -128,6 +141,7 @@ function pnlRows(qy: PnlQuery) {
             'w.n as wn',
             'w.amount as wamount',
             'bo.amount as bonuses',
+            're.amount as rebates',
           ]),
     )
     .with('tot', (qc) =>
@@ -144,6 +158,7 @@ function pnlRows(qy: PnlQuery) {
           eb.fn.sum('wn').as('t_wn'),
           eb.fn.sum('wamount').as('t_wamount'),
           eb.fn.sum('bonuses').as('t_bonuses'),
+          eb.fn.sum('rebates').as('t_rebates'),
         ]),
     );
 }
@@ -152,6 +167,7 @@ interface Sums {
   stake: unknown;
   payout: unknown;
   bonuses: unknown;
+  rebates: unknown;
   damount: unknown;
   dn: unknown;
   wamount: unknown;
@@ -164,6 +180,7 @@ function figures(r: Sums): PnlFigures {
   const stake = num(r.stake);
   const payout = num(r.payout);
   const bonuses = num(r.bonuses);
+  const rebates = num(r.rebates);
   return {
     deposits: num(r.damount),
     depositCount: num(r.dn),
@@ -174,9 +191,9 @@ function figures(r: Sums): PnlFigures {
     validBet: num(r.valid),
     payout,
     bonuses,
-    rebates: 0,
+    rebates,
     profitLoss: payout - stake,
-    net: payout - stake + bonuses,
+    net: payout - stake + bonuses + rebates,
   };
 }
 
@@ -205,8 +222,8 @@ export async function userProfitLoss(reader: SqlRunner, qy: PnlQuery): Promise<P
   const total = num(tot?.t_rows);
   const { pageNum, totalPages } = pageOf(total, qy);
   const totals = tot
-    ? figures({ stake: tot.t_stake, payout: tot.t_payout, bonuses: tot.t_bonuses, damount: tot.t_damount, dn: tot.t_dn, wamount: tot.t_wamount, wn: tot.t_wn, bets: tot.t_bets, valid: tot.t_valid })
-    : figures({ stake: 0, payout: 0, bonuses: 0, damount: 0, dn: 0, wamount: 0, wn: 0, bets: 0, valid: 0 });
+    ? figures({ stake: tot.t_stake, payout: tot.t_payout, bonuses: tot.t_bonuses, rebates: tot.t_rebates, damount: tot.t_damount, dn: tot.t_dn, wamount: tot.t_wamount, wn: tot.t_wn, bets: tot.t_bets, valid: tot.t_valid })
+    : figures({ stake: 0, payout: 0, bonuses: 0, rebates: 0, damount: 0, dn: 0, wamount: 0, wn: 0, bets: 0, valid: 0 });
   return {
     list: rows.map((r) => ({ memberId: num(r.id), account: r.account, level: num(r.depth), isAgent: num(r.is_agent), ...figures(r) })),
     total,

@@ -1,17 +1,19 @@
 /**
  * Settling one promotion's cashback or rebate for one ended period: one aggregate query over the
  * roll-ups (every member and category at once), the audience and the rates applied in memory,
- * and the rewards written in units of work of 500 members. Each reward is offered once per
+ * and the rewards written in units of work of 500 members (one insert each, then one journal
+ * entry per member paid at once). Each reward is offered once per
  * (promotion, member, kind, period key) — the rewards table's unique key — so a rerun, or two
  * instances at once, pay each member once; job_runs (job `promotions:<kind>:<id>`, the period's
  * key) marks a period done so the next minutes skip it without reading the bets again.
  */
 import type { AppContext } from '#server/app-context.ts';
+import { rows, statements } from '#server/db/statement-builder.ts';
 import { merchantCurrency } from '#server/system/index.ts';
 import type { Promotion } from './promotion-rows.ts';
 import { audienceTest, type MemberTotals, periodTotals } from './period-totals.ts';
 import type { Calculation } from './rates.ts';
-import { offerReward } from './rewards.ts';
+import { payReward } from './rewards.ts';
 
 /** Members per unit of work. */
 export const SETTLE_BATCH = 500;
@@ -61,25 +63,36 @@ export async function settlePeriod(app: AppContext, s: PeriodSettlement, now: nu
   for (let i = 0; i < due.length; i += SETTLE_BATCH) {
     const batch = due.slice(i, i + SETTLE_BATCH);
     const paid = await app.ledger.run(async (sql) => {
+      // One statement offers the batch; a member already offered this period is skipped by the unique key.
+      const values = batch.map((d) => ({
+        member_id: d.memberId,
+        promotion_id: s.promotion.id,
+        kind: s.kind,
+        period_key: s.periodKey,
+        amount: d.amount,
+        wallet: 'cash',
+        state: s.pay === 'now' ? 'issued' : 'available',
+        meta: JSON.stringify({ from, to, total: d.calc.total, gross: d.calc.gross, lines: d.calc.lines }),
+        created_at: now,
+        expires_at: s.pay === 'now' ? null : s.expiresAt,
+        claimed_at: s.pay === 'now' ? now : null,
+      }));
+      const q = statements(sql);
+      const inserted = await rows(
+        sql,
+        q
+          .insertInto('rewards')
+          .values(values)
+          .onConflict((oc) => oc.columns(['promotion_id', 'member_id', 'kind', 'period_key']).doNothing())
+          .returning(['id', 'member_id']),
+      );
+      const byMember = new Map(values.map((v) => [v.member_id, v]));
       const out: { memberId: number; amount: number }[] = [];
-      for (const d of batch) {
-        const r = await offerReward(
-          sql,
-          {
-            memberId: d.memberId,
-            promotionId: s.promotion.id,
-            kind: s.kind,
-            periodKey: s.periodKey,
-            amount: d.amount,
-            bonusRules: null,
-            pay: s.pay,
-            expiresAt: s.expiresAt,
-            meta: { from, to, total: d.calc.total, gross: d.calc.gross, lines: d.calc.lines },
-          },
-          currency,
-          now,
-        );
-        if (r.offered) out.push(d);
+      for (const r of inserted) {
+        const v = byMember.get(Number(r.member_id));
+        if (!v) continue;
+        if (s.pay === 'now') await payReward(sql, { ...v, id: Number(r.id) }, currency, now, true);
+        out.push({ memberId: v.member_id, amount: v.amount });
       }
       return out;
     });

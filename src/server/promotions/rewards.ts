@@ -80,8 +80,12 @@ export async function offerReward(sql: SqlRunner, r: RewardOffer, currency: stri
   return { rewardId: Number(row.id), offered: inserted === 1 };
 }
 
-/** Pays a reward row once (key `reward:<id>`): cash from the promotion's cost account, or a bonus into the bonus wallet. */
-export async function payReward(sql: SqlRunner, r: RewardRow, currency: string, now: number): Promise<void> {
+/**
+ * Pays a reward row once (key `reward:<id>`): cash from the promotion's cost account, or a bonus
+ * into the bonus wallet. `knownNew`: the row was inserted in this unit, so its key cannot have
+ * been used (the ledger skips looking for it; a settlement job paying thousands saves the read).
+ */
+export async function payReward(sql: SqlRunner, r: RewardRow, currency: string, now: number, knownNew = false): Promise<void> {
   const memberId = Number(r.member_id);
   const promotionId = Number(r.promotion_id);
   const amount = Number(r.amount);
@@ -95,6 +99,7 @@ export async function payReward(sql: SqlRunner, r: RewardRow, currency: string, 
     {
       kind: `reward_${r.kind}`,
       key: `reward:${r.id}`,
+      knownNew,
       memberId,
       ref: `reward:${r.id}`,
       meta: { promotionId, periodKey: r.period_key },
