@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PromotionListQuery, promotionsDesk, type StaffPromotionPage } from '#lib/backoffice/promotions-api.ts';
 import type { StaffPromotion } from '#lib/contracts/backoffice-promotions.ts';
-import { MECHANICS, PROMOTION_STATUSES, type PromotionStatus } from '#lib/contracts/promotion-model.ts';
+import { MECHANICS, PROMOTION_STATUSES, PROMOTION_TYPES, type PromotionStatus } from '#lib/contracts/promotion-model.ts';
 import { formatDateTime, formatMoney } from '#lib/format.ts';
 import { failureText } from '../content/failure.ts';
 import type { Currency } from './fields.tsx';
@@ -70,6 +70,17 @@ export function ListTab({ lang, zone, currency, canWrite, onOpen }: Props) {
             {MECHANICS.map((m) => (
               <option key={m} value={m}>
                 {t(`bo.promotions.mechanic.${m}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles['inlineField']}>
+          {t('bo.promotions.filter.type')}
+          <select value={query.type ?? ''} onChange={(e) => setQuery((q) => ({ ...q, type: (e.target.value || undefined) as PromotionListQuery['type'], pageNo: 1 }))}>
+            <option value="">{t('bo.promotions.all')}</option>
+            {PROMOTION_TYPES.map((m) => (
+              <option key={m} value={m}>
+                {t(`bo.promotions.type.${m}`)}
               </option>
             ))}
           </select>
