@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, type LazyExoticComponent, Suspense, type ComponentType } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromotionDetail } from '#lib/contracts/promotion-shapes.ts';
 import type { Mechanic } from '#lib/contracts/promotion-model.ts';
@@ -24,6 +24,8 @@ function panelOf(mechanic: Mechanic): LazyExoticComponent<ComponentType<PanelPro
   return panel;
 }
 
+const noSubscription = () => () => undefined;
+
 const TONE: Record<string, string> = { join: 'go', claim: 'go', claimed: 'good', issued: 'good', rejected: 'bad' };
 
 /** The signed-in player's state and progress in this promotion (one call for every promotion), or an invitation to log in. */
@@ -32,7 +34,9 @@ function PlayerState({ promotion }: { promotion: PromotionDetail }) {
   const { money, number } = useMoney();
   const session = useStore($session);
   const views = useStore($playerViews);
-  if (session.state === 'unknown') return <div className={styles.state} aria-busy="true" />;
+  // The server knows neither the session nor the view: both are drawn once hydrated, so the first render matches its HTML.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  if (!hydrated || session.state === 'unknown') return <div className={styles.state} aria-busy="true" />;
   if (session.state !== 'member')
     return (
       <div className={styles.state}>
@@ -86,9 +90,10 @@ function PlayerState({ promotion }: { promotion: PromotionDetail }) {
 
 function Panel({ promotion, lang }: { promotion: PromotionDetail; lang: string }) {
   const views = useStore($playerViews);
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const Component = panelOf(promotion.spec.mechanic);
   if (!Component) return null;
-  const view = views.state === 'ready' ? (views.data.find((v) => v.promotionId === promotion.id) ?? null) : null;
+  const view = hydrated && views.state === 'ready' ? (views.data.find((v) => v.promotionId === promotion.id) ?? null) : null;
   return (
     <Suspense fallback={<div className={styles.panelSkeleton} aria-busy="true" />}>
       {/* eslint-disable-next-line react-hooks/static-components -- panelOf() hands out one lazy component per mechanic from a module-level cache, never a new one */}
