@@ -81,6 +81,14 @@ describe.each(DIALECTS)('promotions pages and the reward centre on %s', (dialect
     expect(of(ids.vipOnly)).toMatchObject({ state: 'close', actionable: false });
     expect(of(ids.draft)).toBeUndefined();
     expect(of(ids.running)?.state).not.toMatch(/^(comingSoon|close)$/);
+    // After the end a lasting outcome stays: a race prize paid shows as issued, not closed.
+    const now = Date.now();
+    const race = await insertPromotion(t.app.db, 'race', { metric: 'turnover', categories: [], minStake: 0, period: 'whole', prizes: [50_000] }, { startsAt: now - 5 * DAY, endsAt: now - DAY });
+    await t.app.ledger.run((sql) => offerReward(sql, { memberId: m.id, promotionId: race, kind: 'race', periodKey: 'whole', amount: 50_000, bonusRules: null, pay: 'now' }, 'BDT', now));
+    forgetPromotionCards(t.app);
+    const after = (await m.get<View[]>('/wps/promotions/states')).body.value;
+    expect(after.find((v) => v.promotionId === race)).toMatchObject({ state: 'issued', actionable: false });
+    expect(after.find((v) => v.promotionId === ids.ended)).toMatchObject({ state: 'close', actionable: false });
     const count = (await m.get<{ count: number }>('/wps/promotions/available/count')).body.value.count;
     expect(count).toBe(views.filter((v) => v.actionable).length);
     const visitor = await t.request('/wps/promotions/states');

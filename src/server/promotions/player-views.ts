@@ -1,7 +1,8 @@
 /**
  * One player's state in every visible promotion, in one call (docs/promotions.md, "The player's
- * state"): the dates first (coming soon before the start; close after the end or outside the
- * audience), then the mechanic's own view. A reward of the promotion waiting to be claimed makes
+ * state"): the dates first (coming soon before the start; close after the end — unless a reward
+ * waits or the mechanic reports a lasting outcome — or outside the audience), then the
+ * mechanic's own view. A reward of the promotion waiting to be claimed makes
  * it actionable ('claim') whatever the mechanic says. The rewards badge counts the actionable ones.
  */
 import type { AppContext } from '#server/app-context.ts';
@@ -31,11 +32,24 @@ async function mechanicView(app: AppContext, p: Promotion, memberId: number, now
   return handler.view(app, p, memberId, now);
 }
 
+/** Outcomes that stay true after the end (a prize paid, a reward claimed, an application still waiting or refused). */
+const LASTING = new Set<PlayerView['state']>(['issued', 'claimed', 'rejected', 'applying']);
+
+/** An ended promotion: what the player still has to claim, else the outcome the mechanic reports, else closed. */
+async function endedView(app: AppContext, p: Promotion, memberId: number, now: number, reward: boolean): Promise<PlayerView> {
+  const promotionId = p.id;
+  if (reward) return { promotionId, state: 'claim', actionable: true, progress: null };
+  const handler = MECHANIC_HANDLERS[p.mechanic] as MechanicHandler | undefined;
+  const said = handler ? await handler.view(app, p, memberId, now) : null;
+  if (!said || !LASTING.has(said.state)) return { promotionId, state: 'close', actionable: false, progress: null };
+  return { promotionId, state: said.state, actionable: false, progress: said.progress };
+}
+
 async function viewOf(app: AppContext, p: Promotion, memberId: number, now: number, claimable: Set<number>): Promise<PlayerView> {
   const promotionId = p.id;
   const reward = claimable.has(p.id);
   if (p.status === 'published' && now < p.startsAt) return { promotionId, state: 'comingSoon', actionable: false, progress: null };
-  if (!isRunning(p, now)) return reward ? { promotionId, state: 'claim', actionable: true, progress: null } : { promotionId, state: 'close', actionable: false, progress: null };
+  if (!isRunning(p, now)) return endedView(app, p, memberId, now, reward);
   if (!(await inAudience(app.db, p, memberId, now))) return { promotionId, state: 'close', actionable: false, progress: null };
   const view = await mechanicView(app, p, memberId, now);
   if (reward && !view.actionable) return { promotionId, state: 'claim', actionable: true, progress: view.progress };
