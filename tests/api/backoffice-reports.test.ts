@@ -111,7 +111,7 @@ describe.each(DIALECTS)('back office dashboard and reports on %s (merchant in As
     await insertDeposit(t.app.db, { memberId: members[2]?.id ?? 0, amount: 77_700, status: 'pending', createdAt: Date.now(), decidedAt: null });
     await insertDeposit(t.app.db, { memberId: members[2]?.id ?? 0, amount: 11_100, status: 'rejected', createdAt: Date.now() });
     await insertWithdrawal(t.app.db, { memberId: members[1]?.id ?? 0, amount: 45_000, status: 'paid', createdAt: Date.now() });
-    // A bonus, paid from the ledger's bonus expense account.
+    // A bonus with nothing to wager: issued from the staff grants' promotion cost account, cash at once.
     const bonusTo = await t.app.db.selectFrom('members').select('account').where('id', '=', members[1]?.id ?? 0).executeTakeFirstOrThrow();
     await grantBonus(t.app, { account: bonusTo.account, amount: 8_000, wageringMultiple: 0, reason: 'welcome' });
     // An agent's settled wages: one paid, one pending.
@@ -143,7 +143,7 @@ describe.each(DIALECTS)('back office dashboard and reports on %s (merchant in As
       "select sum(p.amount) as s from postings p join journal_entries e on e.id = p.entry_id join ledger_accounts a on a.id = p.account_id where e.kind = 'deposit' and e.ref like 'deposit:%' and a.kind = 'member_cash' and p.created_at >= ? and p.created_at < ?",
       [r.from, r.to],
     );
-    const bonus = await sum("select sum(p.amount) as s from postings p join ledger_accounts a on a.id = p.account_id where a.kind = 'bonus_expense' and p.created_at >= ? and p.created_at < ?", [r.from, r.to]);
+    const bonus = await sum("select sum(p.amount) as s from postings p join ledger_accounts a on a.id = p.account_id where a.kind in ('bonus_expense', 'promotion_cost') and p.created_at >= ? and p.created_at < ?", [r.from, r.to]);
     const stake = Number(bets?.s ?? 0);
     const payout = Number(bets?.p ?? 0);
     return { betCount: Number(bets?.n ?? 0), stake, validBet: Number(bets?.v ?? 0), payout, ggr: stake - payout, house, deposits, bonusCost: -bonus };

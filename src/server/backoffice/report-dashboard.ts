@@ -37,7 +37,7 @@ async function figuresOf(reader: SqlRunner, range: Range) {
         .select((eb) => eb.fn.sum('m.amount').as('a'))
         .where('m.status', '=', status),
     );
-  const [categories, active, deposits, withdrawals, bonus, registrations, firsts] = await Promise.all([
+  const [categories, active, deposits, withdrawals, bonus, promotion, registrations, firsts] = await Promise.all([
     categorySums(reader, range),
     rowOf(
       reader,
@@ -49,6 +49,7 @@ async function figuresOf(reader: SqlRunner, range: Range) {
     money('deposit', 'credited'),
     money('withdrawal', 'paid'),
     rowOf(reader, reportDb.selectFrom(accountKindPostingsOf(reportDb, 'bonus_expense', range).as('b')).select((eb) => eb.fn.sum('b.amount').as('a'))),
+    rowOf(reader, reportDb.selectFrom(accountKindPostingsOf(reportDb, 'promotion_cost', range).as('b')).select((eb) => eb.fn.sum('b.amount').as('a'))),
     rowOf(reader, reportDb.selectFrom(houseRegistrationsOf(reportDb, range).as('m')).select((eb) => eb.fn.countAll().as('c'))),
     rowOf(reader, reportDb.selectFrom(houseFirstDepositsOf(reportDb, range).as('f')).select((eb) => eb.fn.countAll().as('c'))),
   ]);
@@ -60,8 +61,10 @@ async function figuresOf(reader: SqlRunner, range: Range) {
     payout += num(c.p);
     betCount += num(c.n);
   }
-  // The bonus expense account is debited (goes negative) by what it grants: its cost is the opposite.
-  const bonusCost = -num(bonus?.a);
+  // The bonus expense account (cash bonuses of the earlier cashier) and the promotion cost accounts
+  // (bonuses issued less what forfeits and expiry returned, cashback, rebates, prizes) are debited
+  // (go negative) by what they pay: the cost is the opposite.
+  const bonusCost = -num(bonus?.a) - num(promotion?.a);
   const figures: Figures = {
     ggr: stake - payout,
     ngr: stake - payout - bonusCost,

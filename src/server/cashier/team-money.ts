@@ -51,8 +51,9 @@ export function paidWithdrawalsOf(db: Db, members: OperandExpression<number>, r:
 
 /**
  * What bonuses cost the house for these members in the range: member_id, amount. A bonus-wallet
- * bonus costs the house when it converts to cash (what reached cash, at its conversion; a
- * forfeited or expired one cost nothing); cash bonuses of the earlier cashier when granted.
+ * bonus costs what its promotion's cost account paid: the amount when issued, less what a forfeit
+ * or expiry returned (money staked from it and lost is in the bets' stake, so the member's net
+ * result counts it once); cash bonuses of the earlier cashier when granted.
  */
 export function bonusesOf(db: Db, members: OperandExpression<number>, r: TimeRange) {
   return db
@@ -63,12 +64,15 @@ export function bonusesOf(db: Db, members: OperandExpression<number>, r: TimeRan
     .where('member_id', 'in', members)
     .unionAll(
       db
-        .selectFrom('member_bonuses')
-        .select(['member_id', sql<number>`closed_amount`.as('amount')])
-        .where('status', '=', 'converted')
-        .where('closed_at', '>=', r.from)
-        .where('closed_at', '<', r.to)
-        .where('member_id', 'in', members),
+        .selectFrom('journal_entries as e')
+        .innerJoin('postings as p', 'p.entry_id', 'e.id')
+        .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+        .select([sql<number>`e.member_id`.as('member_id'), sql<number>`-p.amount`.as('amount')])
+        .where('a.kind', '=', 'promotion_cost')
+        .where('e.kind', 'in', ['bonus_issue', 'bonus_forfeit', 'bonus_expire'])
+        .where('p.created_at', '>=', r.from)
+        .where('p.created_at', '<', r.to)
+        .where('e.member_id', 'in', members),
     );
 }
 
