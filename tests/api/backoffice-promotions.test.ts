@@ -195,6 +195,17 @@ describe.each(DIALECTS)('back office promotions desk on %s', (dialect) => {
       const stale = await call<Asked>('POST', `/promotions/${d.id}/publish`, h('marketing'), { version: back.version });
       expect(stale.body.code).toBe('INVALID_STATE');
     });
+
+    it('returns a promotion whose request expired to draft, and an approval after the expiry publishes nothing', async () => {
+      const d = await create();
+      const asked = await call<Asked>('POST', `/promotions/${d.id}/publish`, h('marketing'), { version: d.version });
+      await t.app.db.updateTable('approvals').set({ expires_at: Date.now() - 1 }).where('id', '=', asked.body.value.approvalId).execute();
+      const late = await approve(asked.body.value.approvalId, h('owner'));
+      expect([late.status, late.body.code]).toEqual([409, 'APPROVAL_CLOSED']);
+      const list = await call<{ list: Staffed[] }>('GET', `/promotions?text=${d.id}`, h('analyst'));
+      expect(list.body.value.list[0]).toMatchObject({ id: d.id, status: 'draft', pending: [] });
+      expect((await t.json<Env>(`/wps/promotions/${d.id}`)).body.code).toBe('NOT_FOUND');
+    });
   });
 
   describe('a published promotion', () => {
