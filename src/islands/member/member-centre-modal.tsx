@@ -9,6 +9,7 @@ import { Icon } from '../common/icon.tsx';
 import { useSite } from '../common/use-site.ts';
 import { Modal } from '../modal/modal.tsx';
 import { MEMBER_PAGES, memberPage } from './member-pages.ts';
+import { MissionBadge } from './missions/mission-badge.tsx';
 import { SoonPanel } from './soon-panel.tsx';
 import styles from './member-centre.module.css';
 
@@ -53,6 +54,7 @@ export default function MemberCentreModal({ lang, props, onClose }: { lang: stri
                     <Icon name={e.icon} />
                     <span>{t(`member.menu.${e.key}`)}</span>
                     {e.key === 'messageV2' && <UnreadBadge />}
+                    {e.key === 'missionLeaderboard' && <MissionBadge />}
                   </button>
                 </li>
               ))}

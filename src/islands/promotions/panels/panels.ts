@@ -7,4 +7,6 @@ export const MECHANIC_PANELS: Partial<Record<Mechanic, () => Promise<{ default: 
   depositBonus: () => import('./deposit-bonus-panel.tsx'),
   raffle: () => import('./raffle-panel.tsx'),
   race: () => import('./race-panel.tsx'),
+  mission: () => import('./mission-panel.tsx'),
+  application: () => import('./application-panel.tsx'),
 };
