@@ -1,25 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '#server/ledger/check.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { forfeitBonus } from '#server/promotions/index.ts';
 import { DIALECTS } from '../fixtures/db.ts';
-import { type TestApp, testApp } from '../fixtures/app.ts';
-import { bonusEntries, bonusGames, bonusPlayer, ok } from '../fixtures/bonus-wallet.ts';
+import type { TestApp } from '../fixtures/app.ts';
+import { bonusEntries, bonusPlayer, bonusSuite, ok } from '../fixtures/bonus-wallet.ts';
 
 const N = 30;
 
 /** The bonus wallet under parallel requests: a bonus converts once and is forfeited once, whoever races. */
 describe.each(DIALECTS)('bonus wallet races on %s', (dialect) => {
+  const V = 'BONUS_RACE';
+  const suite = bonusSuite(dialect, V);
   let t: TestApp;
   let games: { slot: number; live: number };
-  const V = 'BONUS_RACE';
-  beforeAll(async () => {
-    t = await testApp(dialect, { config: { trustProxy: true } });
-    games = await bonusGames(t, V);
+  beforeAll(() => {
+    t = suite.app();
+    games = suite.games();
   });
-  afterEach(async () => {
-    expect(await checkLedger(t.app.reader, t.app.dialect)).toEqual([]);
-  });
-  afterAll(() => t.close());
 
   it(`converts once when ${N} parallel settlements each complete the wagering`, async () => {
     // Required 1,000; each round staked 1,000 (all bonus, no cash): any one settlement completes it.

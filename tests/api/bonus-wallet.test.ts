@@ -1,27 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exclude } from '#server/cashier/exclusions.ts';
 import { Accounts } from '#server/ledger/accounts.ts';
-import { checkLedger } from '#server/ledger/check.ts';
 import { balanceOf } from '#server/ledger/post.ts';
 import { expireBonuses, forfeitBonus, reverseWagering } from '#server/promotions/index.ts';
 import { DIALECTS } from '../fixtures/db.ts';
-import { type TestApp, testApp } from '../fixtures/app.ts';
-import { bonusEntries, bonusGames, bonusPlayer, ok } from '../fixtures/bonus-wallet.ts';
+import type { TestApp } from '../fixtures/app.ts';
+import { bonusEntries, bonusPlayer, bonusSuite, ok } from '../fixtures/bonus-wallet.ts';
 
 const DAY = 86_400_000;
 
 describe.each(DIALECTS)('the bonus wallet in the money path on %s', (dialect) => {
+  const V = 'BONUS_VENDOR';
+  const suite = bonusSuite(dialect, V);
   let t: TestApp;
   let games: { slot: number; live: number };
-  const V = 'BONUS_VENDOR';
-  beforeAll(async () => {
-    t = await testApp(dialect, { config: { trustProxy: true } });
-    games = await bonusGames(t, V);
+  beforeAll(() => {
+    t = suite.app();
+    games = suite.games();
   });
-  afterEach(async () => {
-    expect(await checkLedger(t.app.reader, t.app.dialect)).toEqual([]);
-  });
-  afterAll(() => t.close());
 
   const betRow = (round: string) => t.app.db.selectFrom('bets').select(['stake', 'payout', 'bonus_id', 'bonus_stake', 'status']).where('vendor_code', '=', V).where('round_id', '=', round).executeTakeFirstOrThrow();
 
