@@ -42,6 +42,8 @@ async function openWelcome(page: Page, lang: 'en' | 'bn'): Promise<void> {
 
 test.describe('deposit bonus', () => {
   test.beforeEach(({ page }) => skipPopups(page));
+  // Whole journeys with screenshots at two widths: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
 
   test('a new player reads the rules, opts in, deposits, follows the wagering and forfeits the bonus', async ({ page }) => {
     const errors = watchConsole(page);
@@ -139,12 +141,8 @@ test.describe('deposit bonus', () => {
     await form.getByLabel('Amount (৳)').fill('500');
     await form.getByLabel('Payment password').fill(PAYMENT);
     await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await expect(form.getByText(/confirm this withdrawal with a code/)).toBeVisible();
-    await form.getByRole('button', { name: 'Send code' }).click();
-    await expect.poll(() => latestCode(`880${mobile}`)).not.toBe('');
-    await form.getByLabel('Verification code').fill(latestCode(`880${mobile}`));
-    await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
 
+    // Asked first (before any code is sent or used).
     const ask = page.getByRole('dialog', { name: 'You have an active bonus' });
     await expect(ask.getByText('You have an active bonus of ৳1,000.00; withdrawing now forfeits ৳1,000.00 (the bonus and its pending winnings).')).toBeVisible();
     await shoot(page, 'withdraw-ask-en', [390, 1280]);
@@ -155,6 +153,13 @@ test.describe('deposit bonus', () => {
 
     await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await ask.getByRole('button', { name: 'Forfeit and withdraw' }).click();
+    // A new account asks for a code; the choice to forfeit holds for the request that carries it.
+    await expect(form.getByText(/confirm this withdrawal with a code/)).toBeVisible();
+    await expect(ask).toBeHidden();
+    await form.getByRole('button', { name: 'Send code' }).click();
+    await expect.poll(() => latestCode(`880${mobile}`)).not.toBe('');
+    await form.getByLabel('Verification code').fill(latestCode(`880${mobile}`));
+    await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(form.getByText('৳500.00 is held for your withdrawal and waits for review.')).toBeVisible();
     await expect(ask).toBeHidden();
     await centre.getByRole('navigation', { name: 'Member centre pages' }).getByRole('button', { name: 'Bonus details' }).click();

@@ -41,6 +41,8 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
   const [done, setDone] = useState<number | null>(null);
   /** The withdrawal met an active bonus: the player is asked before it is forfeited. */
   const [bonusAsk, setBonusAsk] = useState(false);
+  /** The player chose to forfeit for this withdrawal: a step-up that follows sends it again without asking twice. */
+  const [forfeitChosen, setForfeitChosen] = useState(false);
 
   const amount = parseAmount(amountText, currency.minorUnits);
   const balance = wallet.state === 'ready' ? wallet.balance : null;
@@ -59,7 +61,7 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
     );
   }
 
-  const submit = async (e: FormEvent | null, forfeitBonus = false) => {
+  const submit = async (e: FormEvent | null, forfeitBonus = forfeitChosen) => {
     e?.preventDefault();
     setTried(true);
     if (Object.values(problems).some(Boolean) || amount === null || accountId === null || busy) return;
@@ -69,6 +71,7 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
       await requestWithdrawal({ bankAccountId: accountId, amount, paymentPassword: password, ...(methods ? { code: code.trim(), method } : {}), ...(forfeitBonus ? { forfeitBonus } : {}) });
       setBonusAsk(false);
       setDone(amount);
+      setForfeitChosen(false);
       setAmountText('');
       setPassword('');
       setCode('');
@@ -76,6 +79,7 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
       setTried(false);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'STEP_UP_REQUIRED') {
+        setBonusAsk(false);
         const offered = (Array.isArray(err.details['methods']) ? err.details['methods'] : []).filter((m): m is Method => m === 'sms' || m === 'email');
         setMethods(offered);
         if (offered[0]) setMethod(offered[0]);
@@ -99,7 +103,7 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
           <legend className="visually-hidden">{t('cashier.withdraw.toAccount')}</legend>
           {accounts.map((a) => (
             <label key={a.id} className={styles.choice}>
-              <input type="radio" name="withdraw-account" checked={a.id === accountId} onChange={() => setAccountId(a.id)} />
+              <input type="radio" name="withdraw-account" checked={a.id === accountId} onChange={() => (setAccountId(a.id), setForfeitChosen(false))} />
               <span className={styles.choiceName}>{a.bankName}</span>
               <span className={styles.choiceMeta}>
                 {a.accountNumber} · {a.holderName}
@@ -108,7 +112,7 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
           ))}
         </fieldset>
         {balance !== null && <p className={styles.muted}>{t('cashier.withdraw.available', { amount: money(balance) })}</p>}
-        <AmountField label={t('cashier.withdraw.amount', { symbol: currency.symbol })} value={amountText} onValue={(v) => (setAmountText(v), setDone(null))} error={tried ? problems.amount : null} />
+        <AmountField label={t('cashier.withdraw.amount', { symbol: currency.symbol })} value={amountText} onValue={(v) => (setAmountText(v), setDone(null), setForfeitChosen(false))} error={tried ? problems.amount : null} />
         <PaymentPasswordField value={password} onValue={setPassword} error={tried ? problems.password : null} />
         {methods && methods.length > 0 && (
           <>
@@ -150,7 +154,13 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
       </form>
       {bonusAsk && (
         <Suspense fallback={null}>
-          <BonusActivePrompt busy={busy} onForfeit={() => void submit(null, true)} onKeep={() => setBonusAsk(false)} />
+          <BonusActivePrompt busy={busy} onForfeit={() => {
+              setForfeitChosen(true);
+              void submit(null, true);
+            }} onKeep={() => {
+              setForfeitChosen(false);
+              setBonusAsk(false);
+            }} />
         </Suspense>
       )}
     </section>
