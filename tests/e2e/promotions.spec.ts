@@ -168,6 +168,7 @@ test.describe('promotions', () => {
     await shoot(page, 'rewards-claimable-en', [390, 1280], false);
     const claim = claimable.getByRole('button', { name: 'Claim ৳25.00' });
     await claim.dblclick();
+    await expect(centre.getByRole('status')).toHaveText('৳25.00 paid into your account.');
     await expect(centre.getByText('Nothing to claim right now.', { exact: false })).toBeVisible();
     const balance = (await (await page.request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } };
     expect(balance.value.sumBalance).toBe(2500);

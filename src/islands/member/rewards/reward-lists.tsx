@@ -21,14 +21,15 @@ function Heading({ r }: { r: RewardItem }) {
 }
 
 /** One claimable reward: one press claims it; a second press while the first is under way waits for the same answer. */
-function Claimable({ r }: { r: RewardItem }) {
+function Claimable({ r, onClaimed }: { r: RewardItem; onClaimed: (message: string) => void }) {
   const { t } = useTranslation();
   const { money, time } = useMoney();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const claim = async () => {
     setState({ busy: true, error: null });
     try {
-      await claimReward(r.id);
+      const paid = await claimReward(r.id);
+      onClaimed(t(paid.wallet === 'bonus' ? 'promotions.rewards.claimedBonus' : 'promotions.rewards.claimedNow', { amount: money(paid.amount) }));
     } catch (err) {
       const m = errorMessage(err);
       setState({ busy: false, error: t(m.key, m.values ?? {}) });
@@ -55,15 +56,23 @@ function Claimable({ r }: { r: RewardItem }) {
 
 export function ClaimableList({ rewards }: { rewards: RewardItem[] }) {
   const { t } = useTranslation();
+  const [claimed, setClaimed] = useState<string | null>(null);
   return (
     <>
       <p className={cashier.muted}>{t('promotions.rewards.intro')}</p>
+      <div role="status" aria-live="polite">
+        {claimed && (
+          <p className={cashier.notice} data-tone="good">
+            {claimed}
+          </p>
+        )}
+      </div>
       {rewards.length === 0 ? (
         <p className={cashier.section}>{t('promotions.rewards.none')}</p>
       ) : (
         <ul className={cashier.list} aria-label={t('promotions.rewards.tabs.claimable')}>
           {rewards.map((r) => (
-            <Claimable key={r.id} r={r} />
+            <Claimable key={r.id} r={r} onClaimed={setClaimed} />
           ))}
         </ul>
       )}
