@@ -24,7 +24,7 @@ export const MEMBER_PAGES: readonly MemberPageEntry[] = [
   { key: 'withdraw', icon: 'withdraw', load: () => import('./withdraw/withdraw-page.tsx') },
   { key: 'transferUpline', icon: 'transfer', when: ({ member }) => member.toUpline, load: () => import('./upline/transfer-upline-page.tsx') },
   { key: 'personalHistoryCopy', icon: 'record', load: () => import('./bets/bet-record-page.tsx') },
-  { key: 'manualRebate', icon: 'cashback', when: ({ switches }) => switches['manualCashback'] === true },
+  { key: 'manualRebate', icon: 'cashback', when: ({ switches }) => switches['manualCashback'] === true, load: () => import('./rebate/rebate-page.tsx') },
   { key: 'transactionHistory', icon: 'record', load: () => import('./account-record/account-record-page.tsx') },
   { key: 'personalProfit', icon: 'chart', load: () => import('./profit/profit-page.tsx') },
   { key: 'bonusDetails', icon: 'gift', load: () => import('./bonus/bonus-page.tsx') },

@@ -5,6 +5,8 @@ import type { PanelProps } from './panel-props.ts';
 /** Each mechanic's panel on the promotion detail page, loaded when its page opens (one line per mechanic). */
 export const MECHANIC_PANELS: Partial<Record<Mechanic, () => Promise<{ default: ComponentType<PanelProps> }>>> = {
   depositBonus: () => import('./deposit-bonus-panel.tsx'),
+  cashback: () => import('./cashback-panel.tsx'),
+  rebate: () => import('./rebate-panel.tsx'),
   raffle: () => import('./raffle-panel.tsx'),
   race: () => import('./race-panel.tsx'),
   mission: () => import('./mission-panel.tsx'),
