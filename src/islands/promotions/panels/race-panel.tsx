@@ -1,18 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '#lib/error-message.ts';
+import { localDigits } from '#lib/format.ts';
 import { joinRace, type Leaderboard, loadLeaderboard, loadWinners, type RaceWinner } from '#lib/stores/raffles.ts';
-import { openModal } from '#lib/stores/ui.ts';
 import { useMessage } from '../../forms/use-message.ts';
 import { useMoney } from '../../member/cashier/use-money.ts';
 import cashier from '../../member/cashier/cashier.module.css';
+import { PanelNotes } from './panel-notes.tsx';
 import type { PanelProps } from './panel-props.ts';
 import { RaceBoard, RaceWinners } from './race-tables.tsx';
 import styles from './raffles.module.css';
 import { useRafflesMessages } from './use-raffles-messages.ts';
 
 /** The ranking race on its promotion page: the rules (metric, period, tie rule, prize per place), joining, the leaderboard and past winners. */
-export default function RacePanel({ promotion, view, refresh }: PanelProps) {
+export default function RacePanel({ promotion, view, lang, refresh }: PanelProps) {
   useRafflesMessages();
   const { t } = useTranslation();
   const message = useMessage();
@@ -33,7 +34,7 @@ export default function RacePanel({ promotion, view, refresh }: PanelProps) {
   if (promotion.spec.mechanic !== 'race') return null;
   const params = promotion.spec.params;
   const categories = params.categories.length ? params.categories.map((c) => t(`raffles.category.${c}`)).join(', ') : t('raffles.allCategories');
-  const value = (v: number) => (params.metric === 'turnover' ? money(v) : t('raffles.race.times', { value: number(v / 100) }));
+  const value = (v: number) => (params.metric === 'turnover' ? money(v) : t('raffles.race.times', { value: localDigits((v / 100).toFixed(2), lang) }));
 
   const join = async () => {
     setBusy(true);
@@ -79,14 +80,7 @@ export default function RacePanel({ promotion, view, refresh }: PanelProps) {
           </tbody>
         </table>
       </div>
-      {!signedIn && (
-        <div className={styles.actions}>
-          <button type="button" className="btn btn-primary" onClick={() => openModal('login')}>
-            {t('raffles.race.login')}
-          </button>
-        </div>
-      )}
-      {view?.state === 'comingSoon' && <p className={cashier.muted}>{t('raffles.race.comingSoon', { date: time(promotion.startsAt) })}</p>}
+      <PanelNotes signedIn={signedIn} comingSoon={view?.state === 'comingSoon' ? t('raffles.race.comingSoon', { date: time(promotion.startsAt) }) : null} login="raffles.race.login" error={error} />
       {view?.state === 'join' && (
         <div className={styles.actions}>
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void join()}>
@@ -100,11 +94,6 @@ export default function RacePanel({ promotion, view, refresh }: PanelProps) {
         </p>
       )}
       {(view?.state === 'close' || view?.state === 'issued') && <p className={cashier.muted}>{t('raffles.race.closed')}</p>}
-      {error && (
-        <p className={cashier.notice} data-tone="bad" role="alert">
-          {error}
-        </p>
-      )}
       {board && <RaceBoard board={board} value={value} />}
       {winners && <RaceWinners winners={winners} value={value} />}
     </section>

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '#lib/error-message.ts';
+import { formatRate } from '#lib/format.ts';
 import { drawRaffle, loadRaffle, newDrawRequestId, type RaffleDraw, type RaffleState } from '#lib/stores/raffles.ts';
-import { openModal } from '#lib/stores/ui.ts';
 import { useMessage } from '../../forms/use-message.ts';
 import { useMoney } from '../../member/cashier/use-money.ts';
 import cashier from '../../member/cashier/cashier.module.css';
+import { PanelNotes } from './panel-notes.tsx';
 import type { PanelProps } from './panel-props.ts';
 import { RaffleDraws } from './raffle-draws.tsx';
 import { RaffleSeed } from './raffle-seed.tsx';
@@ -79,21 +80,14 @@ export default function RafflePanel({ promotion, view, lang, refresh }: PanelPro
               <tr key={p.id}>
                 <th scope="row">{nameOf(p.id)}</th>
                 <td className={styles.num}>{money(p.amount)}</td>
-                <td className={styles.num}>{`${number(Math.round((p.weight / totalWeight) * 1000) / 10)}%`}</td>
+                <td className={styles.num}>{formatRate(Math.round((p.weight / totalWeight) * 10_000), lang)}</td>
                 <td className={styles.num}>{t('raffles.prizes.leftOf', { left: number(left(p.id) ?? p.stock), stock: number(p.stock) })}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {!signedIn && (
-        <div className={styles.actions}>
-          <button type="button" className="btn btn-primary" onClick={() => openModal('login')}>
-            {t('raffles.login')}
-          </button>
-        </div>
-      )}
-      {view?.state === 'comingSoon' && <p className={cashier.muted}>{t('raffles.comingSoon', { date: time(promotion.startsAt) })}</p>}
+      <PanelNotes signedIn={signedIn} comingSoon={view?.state === 'comingSoon' ? t('raffles.comingSoon', { date: time(promotion.startsAt) }) : null} login="raffles.login" error={error} />
       {view?.state === 'close' && <p className={cashier.muted}>{t('raffles.closed')}</p>}
       {tickets && (
         <>
@@ -116,11 +110,6 @@ export default function RafflePanel({ promotion, view, lang, refresh }: PanelPro
       {won && (
         <p className={styles.reveal} role="status">
           {t('raffles.draw.won', { prize: nameOf(won.prizeId), amount: money(won.amount) })}
-        </p>
-      )}
-      {error && (
-        <p className={cashier.notice} data-tone="bad" role="alert">
-          {error}
         </p>
       )}
       {state && <RaffleSeed promotionId={promotion.id} state={state} onSaved={setState} />}
