@@ -52,7 +52,7 @@ export default function ApplicationPanel({ promotion, view, refresh }: PanelProp
   return (
     <section className={cashier.section} aria-labelledby="application-rules">
       <h2 id="application-rules" className={cashier.sectionTitle}>
-        {t('missions.apply.submit')}
+        {mine ? t('missions.apply.mineTitle') : t('missions.apply.title')}
       </h2>
       <p>{rules ? t('missions.apply.rules.bonus', { amount: money(amount), multiple: number(rules.wageringMultiple), days: number(rules.expiryDays), maxBet: money(rules.maxBet) }) : t('missions.apply.rules.cash', { amount: money(amount) })}</p>
       <p className={cashier.muted}>{t('missions.apply.rules.once')}</p>
@@ -82,7 +82,10 @@ export default function ApplicationPanel({ promotion, view, refresh }: PanelProp
             value={comment}
             aria-describedby={`${ids.hint}${error ? ` ${ids.error}` : ''}`}
             aria-invalid={over || undefined}
-            onChange={(e) => setComment(e.target.value)}
+            onChange={(e) => {
+              setComment(e.target.value);
+              setError(null);
+            }}
           />
           </div>
           <p id={ids.hint} className={over ? 'field-error' : cashier.muted} aria-live="polite">
