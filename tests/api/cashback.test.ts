@@ -162,13 +162,13 @@ describe.each(DIALECTS)('cashback on %s', (dialect) => {
   });
 
   it('shows the running period’s calculation live', async () => {
-    const p = await promotion({ minLoss: 0 });
+    const p = await promotion({ minLoss: 0, maxPerPeriod: 50_000 });
     const m = await p.member(5);
     await addRollup(t.app.db, m.id, 'RNG', Date.now(), { bets: 2, stake: 30_000, payout: 10_000 });
     const live = (await page(m, 'bn')).live.find((x) => x.promotionId === p.id);
     expect(live).toMatchObject({ kind: 'cashback', period: 'daily', total: 20_000, amount: 2_000, payout: 'claim', title: 'প্রচার cashback' });
     expect(live?.lines).toEqual([{ category: 'RNG', bets: 2, base: 30_000, payout: 10_000, loss: 20_000, rateBps: 1000, amount: 2_000 }]);
-    expect(await MECHANIC_HANDLERS.cashback?.view(t.app, (await promotionById(t.app.db, p.id)) as never, m.id, Date.now())).toMatchObject({ state: 'process', progress: { current: 2_000 } });
+    expect(await MECHANIC_HANDLERS.cashback?.view(t.app, (await promotionById(t.app.db, p.id)) as never, m.id, Date.now())).toMatchObject({ state: 'process', progress: { current: 2_000, target: 50_000 } });
   });
 
   it('shows the team’s cashback and rebates in the agent’s profit and loss, equal to the ledger', async () => {

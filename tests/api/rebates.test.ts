@@ -46,7 +46,7 @@ describe.each(DIALECTS)('rebates on %s', (dialect) => {
   });
 
   it('accrues today’s rebate live from the valid bet per category and rank', async () => {
-    const p = await promotion();
+    const p = await promotion({ maxPerDay: 100_000 });
     const m = await p.member(4);
     await addRollup(t.app.db, m.id, 'RNG', Date.now(), { bets: 5, stake: 120_000, valid: 100_000, payout: 500_000 });
     await addRollup(t.app.db, m.id, 'LIVE', Date.now(), { bets: 1, stake: 10_000, payout: 0 });
@@ -58,7 +58,7 @@ describe.each(DIALECTS)('rebates on %s', (dialect) => {
       ['LIVE', 10_000, 50, 50],
       ['RNG', 100_000, 120, 1_200],
     ]);
-    expect(await view(p.id, m.id)).toMatchObject({ state: 'process', progress: { current: 1_250, unit: 'minor' } });
+    expect(await view(p.id, m.id)).toMatchObject({ state: 'process', progress: { current: 1_250, target: 100_000, unit: 'minor' } });
   });
 
   it('pays an ended day automatically in auto mode, once however often the job runs', async () => {

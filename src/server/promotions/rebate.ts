@@ -66,7 +66,8 @@ async function rebateView(app: AppContext, p: Promotion<'rebate'>, memberId: num
   // Nothing accrued yet this period: the last period's outcome (claimed or issued) says more.
   if (live.calc.amount === 0 && waiting.state !== 'close') return waiting;
   const cap = p.params.maxPerDay;
-  return { state: 'process', actionable: false, progress: { current: live.calc.amount, target: cap > 0 ? cap : live.calc.amount, unit: 'minor' } };
+  // Progress against the cap; without one there is no target to show (the panel states the amount).
+  return { state: 'process', actionable: false, progress: cap > 0 ? { current: Math.min(live.calc.amount, cap), target: cap, unit: 'minor' } : null };
 }
 
 /** MECHANIC_HANDLERS.rebate. */

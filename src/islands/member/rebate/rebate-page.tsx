@@ -14,7 +14,7 @@ function LiveCard({ live }: { live: RebatePage['live'][number] }) {
   const { t } = useTranslation();
   const { money, time } = useMoney();
   const id = `rebate-live-${live.promotionId}`;
-  const belowMin = live.kind === 'cashback' && live.total < live.minLoss;
+  const belowMin = live.kind === 'cashback' && live.lines.length > 0 && live.total < live.minLoss;
   return (
     <section className={cashier.section} aria-labelledby={id}>
       <div className={cashier.sectionHead}>
