@@ -42,10 +42,10 @@ describe('a mechanic in plain words', () => {
 
   it('states rates by rank, tasks, prizes and the tie rule', async () => {
     const words = await wordsIn('en');
-    const cashback = { mechanic: 'cashback', params: { period: 'daily', rates: [{ rank: 3, category: 'RNG', rateBps: 750 }, { rank: 0, category: 'ALL', rateBps: 500 }], minLoss: 0, maxPerPeriod: 100_000 } } as const;
+    const cashback = { mechanic: 'cashback', params: { period: 'daily', rates: [{ rank: 3, category: 'RNG', rateBps: 750 }, { rank: 0, category: 'ALL', rateBps: 500 }], minLoss: 0, maxPerPeriod: 100_000 } } satisfies MechanicSpec;
     expect(words(cashback)[0]).toBe('Cashback on your net loss, daily: rank 0+ every game 5%; rank 3+ Slots 7.5%.');
     expect(words(cashback)[2]).toBe('At most ৳1,000.00 per period.');
-    const mission = { mechanic: 'mission', params: { period: 'weekly', tasks: [{ id: 'a', kind: 'rounds', category: 'FISH', target: 20, reward: 5_000 }, { id: 'b', kind: 'loginDays', target: 5, reward: 10_000 }] } } as const;
+    const mission = { mechanic: 'mission', params: { period: 'weekly', tasks: [{ id: 'a', kind: 'rounds', category: 'FISH', target: 20, reward: 5_000 }, { id: 'b', kind: 'loginDays', target: 5, reward: 10_000 }] } } satisfies MechanicSpec;
     expect(words(mission).slice(1)).toEqual(['Play 20 rounds of Fishing: ৳50.00', 'Log in 5 days in a row: ৳100.00']);
     expect(words(specOf('race'))).toContain('Equal scores share the place and split its prizes equally.');
   });
