@@ -8,6 +8,7 @@ import { expireBonuses } from './bonus-close.ts';
 import { settleCashback } from './cashback.ts';
 import { settleRebates } from './rebate.ts';
 import { expireRewards } from './rewards.ts';
+import { payEndedRaces } from './race-payout.ts';
 
 export interface PromotionJob {
   name: string;
@@ -20,6 +21,7 @@ export const PROMOTION_JOBS: readonly PromotionJob[] = [
   { name: 'promotions:cashback', run: (app, now) => settleCashback(app, now) },
   { name: 'promotions:rebate', run: (app, now) => settleRebates(app, now) },
   { name: 'promotions:bonus-expiry', run: (app, now) => expireBonuses(app, now) },
+  { name: 'promotions:race-prizes', run: (app, now) => payEndedRaces(app, now) },
 ];
 
 /** Runs every promotion job once; one failing does not stop the others. */

@@ -7,10 +7,12 @@ import type { AppContext } from '#server/app-context.ts';
 import type { ActivityState, Mechanic } from '#lib/contracts/promotion-model.ts';
 import { applicationHandler } from './applications.ts';
 import { missionHandler } from './missions.ts';
-import { depositBonusHandler } from './deposit-bonus-view.ts';
 import { cashbackHandler } from './cashback.ts';
+import { depositBonusHandler } from './deposit-bonus-view.ts';
 import type { Promotion } from './promotion-rows.ts';
 import { rebateHandler } from './rebate.ts';
+import { raffleView } from './raffle-state.ts';
+import { raceView } from './race.ts';
 
 export interface Progress {
   current: number;
@@ -34,8 +36,10 @@ export interface MechanicHandler<M extends Mechanic = Mechanic> {
 /** Filled by each mechanic's file (deposit-bonus.ts, cashback.ts, …). */
 export const MECHANIC_HANDLERS: Partial<{ [M in Mechanic]: MechanicHandler<M> }> = {
   application: applicationHandler,
+  mission: missionHandler,
   cashback: cashbackHandler,
   rebate: rebateHandler,
-  mission: missionHandler,
   depositBonus: depositBonusHandler,
+  raffle: { view: raffleView },
+  race: { view: raceView },
 };
