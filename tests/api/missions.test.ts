@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMember, insertPromotion } from '#fixtures/factories.ts';
 import type { Db } from '#server/db/connect.ts';
 import { checkLedger } from '#server/ledger/check.ts';
-import { recordLoginDay } from '#server/members/index.ts';
-import { expireRewards, missionSummary } from '#server/promotions/index.ts';
-import { merchantTimeZone, nextPeriod, periodAt } from '#server/system/index.ts';
+import { resolveSession } from '#server/auth/sessions.ts';
+import { loginDaysOf, recordLoginDay } from '#server/members/index.ts';
+import { MECHANIC_HANDLERS } from '#server/promotions/mechanics.ts';
+import { expireRewards, missionSummary, promotionById } from '#server/promotions/index.ts';
+import { localDate, merchantTimeZone, nextPeriod, periodAt } from '#server/system/index.ts';
 import type { MissionLeaderboard, MissionSummary } from '#lib/contracts/missions.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
@@ -145,5 +147,31 @@ describe.each(DIALECTS)('missions on %s', (dialect) => {
     expect(board.me?.account).not.toBe(a.account);
     expect(board.list.findIndex((r) => r === rowB)).toBeLessThan((board.me?.rank ?? 0) - 1);
     expect(board.periodEnd - board.periodStart).toBeGreaterThan(22 * HOUR);
+  });
+
+  it('records a login day at sign-in and when a remembered session comes back on a new local day', async () => {
+    const m = await signedIn(t);
+    const zone = await merchantTimeZone(t.app.db);
+    const now = Date.now();
+    const today = localDate(now, zone);
+    expect(await loginDaysOf(t.app.db, m.id, '2000-01-01', '2999-12-31')).toEqual([today]);
+    const token = decodeURIComponent(/msid=([^;]+)/.exec(m.cookie)?.[1] ?? '');
+    const tomorrow = periodAt('daily', now, zone).end + HOUR;
+    await t.app.db.updateTable('sessions').set({ idle_expires_at: tomorrow + DAY, expires_at: tomorrow + DAY }).where('member_id', '=', m.id).execute();
+    expect(await resolveSession(t.app, token, tomorrow)).toMatchObject({ memberId: m.id });
+    expect(await loginDaysOf(t.app.db, m.id, '2000-01-01', '2999-12-31')).toEqual([localDate(tomorrow, zone), today]);
+  });
+
+  it('gives the promotion pages each player’s state: process, claim, process again once claimed; close outside the audience', async () => {
+    const m = await signedIn(t);
+    const p = (await promotionById(t.app.db, promo)) as never;
+    const view = (memberId: number) => MECHANIC_HANDLERS.mission!.view(t.app, p, memberId, Date.now());
+    expect(await view(m.id)).toMatchObject({ state: 'process', actionable: false, progress: { current: 0, target: 4, unit: 'count' } });
+    await bets(t.app.db, m.id, 'FISH', Date.now(), 20, 2_000);
+    expect(await view(m.id)).toMatchObject({ state: 'claim', actionable: true, progress: { current: 1, target: 4 } });
+    await m.post(CLAIM, { promotionId: promo, taskId: 'fish' });
+    expect((await view(m.id)).state).toBe('process');
+    const vip = (await promotionById(t.app.db, await insertPromotion(t.app.db, 'mission', { period: 'weekly', tasks }, { audience: { kind: 'vip', ranks: [9] } }))) as never;
+    expect(await MECHANIC_HANDLERS.mission!.view(t.app, vip, m.id, Date.now())).toMatchObject({ state: 'close', actionable: false });
   });
 });
