@@ -135,6 +135,8 @@ describe.each(DIALECTS)('ranking races on %s', (dialect) => {
     expect((await join(m!, 9_999_999)).body.code).toBe('NOT_FOUND');
     expect((await m!.get(`/wps/races/${raffle}/leaderboard`)).body.code).toBe('NOT_FOUND');
     expect((await m!.get(`/wps/races/${vip}/leaderboard?limit=0`)).body.code).toBe('VALIDATION_ERROR');
+    expect((await m!.get('/wps/races/winners?promotionId=abc')).body.code).toBe('VALIDATION_ERROR');
+    expect((await m!.get(`/wps/races/winners?promotionId=${vip}`)).body.value).toEqual([]);
     const entries = await t.app.db.selectFrom('promotion_entries').select('id').where('member_id', '=', m!.id).execute();
     expect(entries).toEqual([]);
   });

@@ -161,6 +161,7 @@ describe.each(DIALECTS)('raffle draws on %s', (dialect) => {
     const draft = await insertPromotion(t.app.db, 'raffle', table([1, 1, 1]), { status: 'draft' });
     expect((await draw(m, draft)).body.code).toBe('NOT_FOUND');
     expect((await m.get(`/wps/raffles/${draft}`)).body.code).toBe('NOT_FOUND');
+    expect((await m.post(`/wps/raffles/${draft}/clientSeed`, { clientSeed: 'abc' })).body.code).toBe('NOT_FOUND');
     expect((await draw(m, 9_999_999)).body.code).toBe('NOT_FOUND');
     const race = await insertPromotion(t.app.db, 'race', { metric: 'turnover', categories: [], minStake: 0, period: 'whole', prizes: [100] });
     expect((await draw(m, race)).body.code).toBe('NOT_FOUND');
