@@ -19,6 +19,7 @@ import * as m0012AuditHead from './migrations/0012-audit-head.ts';
 import * as m0014CashierDesk from './migrations/0014-cashier-desk.ts';
 import * as m0018GameRollups from './migrations/0018-game-rollups.ts';
 import * as m0019Promotions from './migrations/0019-promotions.ts';
+import * as m0023LoginDays from './migrations/0023-login-days.ts';
 import * as m0022Raffles from './migrations/0022-raffles.ts';
 
 /** Every migration in order; the names are stored, so never rename one. */
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0015-vendor-maintenance': m0015VendorMaintenance,
   '0018-game-rollups': m0018GameRollups,
   '0019-promotions': m0019Promotions,
+  '0023-login-days': m0023LoginDays,
   '0022-raffles': m0022Raffles,
 };
 

@@ -42,6 +42,7 @@ import type {
 import type { JournalEntriesTable, LedgerAccountsTable, PostingsTable } from './tables/ledger.ts';
 import type { PvpRoomsTable, PvpRoundsTable, PvpSeatsTable } from './tables/rooms.ts';
 import type { VendorsTable } from './tables/games.ts';
+import type { MemberLoginDaysTable } from './tables/login-days.ts';
 import type { BonusWagersTable, MemberBonusesTable, PromotionEntriesTable, PromotionsTable, RewardsTable } from './tables/promotions.ts';
 import type { RaffleDrawsTable, RaffleSeedsTable, RaffleStockTable } from './tables/raffles.ts';
 import type {
@@ -116,6 +117,7 @@ export interface Database {
   member_bonuses: MemberBonusesTable;
   bonus_wagers: BonusWagersTable;
   rewards: RewardsTable;
+  member_login_days: MemberLoginDaysTable;
   raffle_stock: RaffleStockTable;
   raffle_seeds: RaffleSeedsTable;
   raffle_draws: RaffleDrawsTable;

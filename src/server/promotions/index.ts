@@ -6,14 +6,18 @@
  * deposit bonuses and forfeits. Other folders import it only through this file (decision 019).
  */
 
+export { type ApplicationItem, type ApplicationQuery, decideApplication, listApplications, REASON_MAX } from './application-decisions.ts';
+export { APPLICATION_STATES, type ApplicationState, applyToPromotion, type MyApplication, myApplication } from './applications.ts';
 export { assertInAudience, inAudience } from './audience.ts';
-export { type BonusCard, memberBonuses } from './bonus-list.ts';
 export { type BonusIssue, issueBonus } from './bonus-issue.ts';
+export { type LeaderRow, maskAccount, missionLeaderboard } from './mission-leaderboard.ts';
+export { claimMissionReward, claimMissionTask, missionSummary, type MissionView, type TaskState, type TaskView } from './missions.ts';
 export { type BonusEnd, closeBonus, expireBonuses, type ForfeitReason, forfeitActiveBonuses, forfeitBonus } from './bonus-close.ts';
 export { activeBonusesOf, bonusBalance, type BonusRow, type StakeBonus, stakeBonus } from './bonus-wallet.ts';
 export { contributionOf, countWager, reverseWagering } from './bonus-wagering.ts';
+export { type BonusCard, memberBonuses } from './bonus-list.ts';
 export { type CreditedDeposit, depositPeriodKey, matchedBonus, onDepositCredited, type OptIn, optInDepositBonus } from './deposit-bonus.ts';
-export { AlreadyJoined, BonusActive, BonusMaxBet, NoTickets, NotEligible, PrizesGone, PromotionEnded, PromotionNotStarted, RewardUnavailable } from './errors.ts';
+export { AlreadyJoined, BonusActive, BonusMaxBet, NoTickets, NotEligible, PrizesGone, PromotionEnded, PromotionNotStarted, RewardUnavailable, TaskNotDone } from './errors.ts';
 export { type PromotionJob, PROMOTION_JOBS, runPromotionJobs } from './jobs.ts';
 export { assertRunning, isMechanic, isRunning, type Promotion, promotionById, publishedPromotion, runningOf, toPromotion, visiblePromotions } from './promotion-rows.ts';
 export { CASHBACK_CLAIM_DAYS, cashbackEstimate, settleCashback } from './cashback.ts';
