@@ -121,6 +121,21 @@ describe.each(DIALECTS)('ranking races on %s', (dialect) => {
     expect(await cost(id)).toBe(-2_000 * rewards.length);
   });
 
+  it('a race staff end early is paid at that moment over what was played until then', async () => {
+    const now = Date.now();
+    const id = await insertPromotion(t.app.db, 'race', turnover([7_000]), { startsAt: now - 5 * HOUR, endsAt: now + 5 * DAY });
+    const [a] = await players(1);
+    await join(a!, id);
+    await bet(a!, 3_000, now - 4 * HOUR);
+    expect(await payEndedRaces(t.app, now)).toBe(0);
+    await t.app.db.updateTable('promotions').set({ status: 'ended', ended_at: now - HOUR }).where('id', '=', id).execute();
+    await bet(a!, 9_000, now - 30 * 60_000); // after staff ended it
+    expect(await payEndedRaces(t.app, now)).toBe(1);
+    expect((await raceRewards(id)).map((r) => Number(r.amount))).toEqual([7_000]);
+    const winners = (await a!.get<RaceWinner[]>(`/wps/races/winners?promotionId=${id}`)).body.value;
+    expect(winners.map((w) => w.value)).toEqual([3_000]);
+  });
+
   it('refuses to join before the start, after the end, outside the audience, or an unknown race', async () => {
     const now = Date.now();
     const [m] = await players(1);

@@ -1,6 +1,7 @@
 /**
  * A ranking race's periods and standings. Daily and weekly races run in the merchant's periods
- * (clipped to the promotion's window); 'whole' is the promotion's window. A period counts every
+ * (clipped to the promotion's window); 'whole' is the promotion's window. A race staff end early
+ * stops at that moment, and its last period is paid then. A period counts every
  * signed player's settled bets placed in it, from its start, whenever they signed up: turnover is
  * their valid bet; multiplier is their best payout ÷ stake (in hundredths) of one bet whose stake
  * is at least minStake.
@@ -18,20 +19,24 @@ export interface RacePeriod {
   label: string;
 }
 
+/** When the race stops: its end time, or earlier when staff ended it. */
+export const raceEnd = (p: Promotion<'race'>): number => (p.endedAt !== null ? Math.max(p.startsAt + 1, Math.min(p.endsAt, p.endedAt)) : p.endsAt);
+
 /** The race period containing `at` (clamped into the promotion's window). */
 export function racePeriodAt(p: Promotion<'race'>, at: number, zone: string): RacePeriod {
-  const t = Math.min(Math.max(at, p.startsAt), p.endsAt - 1);
-  if (p.params.period === 'whole') return { from: p.startsAt, to: p.endsAt, label: periodLabel(p.startsAt, zone) };
+  const end = raceEnd(p);
+  const t = Math.min(Math.max(at, p.startsAt), end - 1);
+  if (p.params.period === 'whole') return { from: p.startsAt, to: end, label: periodLabel(p.startsAt, zone) };
   const period = periodAt(p.params.period, t, zone);
   const from = Math.max(period.start, p.startsAt);
-  return { from, to: Math.min(period.end, p.endsAt), label: periodLabel(period.start, zone) };
+  return { from, to: Math.min(period.end, end), label: periodLabel(period.start, zone) };
 }
 
 /** Periods that ended within the last `lookbackMs` before `now`, oldest first (the payout job's work list). */
 export function endedPeriods(p: Promotion<'race'>, now: number, zone: string, lookbackMs = 8 * 86_400_000): RacePeriod[] {
   const out: RacePeriod[] = [];
   let at = Math.max(p.startsAt, now - lookbackMs - 7 * 86_400_000);
-  while (at < p.endsAt) {
+  while (at < raceEnd(p)) {
     const period = racePeriodAt(p, at, zone);
     if (period.to > now) break;
     if (period.to > now - lookbackMs) out.push(period);
