@@ -48,13 +48,16 @@ export interface StakeBonus {
  * Before a stake: the bonus it plays, locked (a no-op update) so that a forfeit, expiry or
  * conversion waits for the stake's commit; undefined when the member has none, or the oldest one
  * is past its expiry (the expiry job closes it within a minute; stakes meanwhile use cash only).
- * Without a bonus this is one indexed statement matching no row.
+ * Without a bonus this is one indexed read that finds no row.
  */
 export async function stakeBonus(sql: SqlRunner, memberId: number, now: number): Promise<StakeBonus | undefined> {
-  const row = await sql.get<{ id: number; max_bet: number; expires_at: number }>(
-    "update member_bonuses set wagered = wagered where id = (select min(id) from member_bonuses where member_id = ? and status = 'active') and status = 'active' returning id, max_bet, expires_at",
-    [memberId],
-  );
+  let row: { id: number; max_bet: number; expires_at: number } | undefined;
+  // A bonus closed between the read and the lock (PostgreSQL) lets the next active one play.
+  for (let tries = 0; tries < 3 && !row; tries++) {
+    const found = await sql.get<{ id: number }>("select id from member_bonuses where member_id = ? and status = 'active' order by id limit 1", [memberId]);
+    if (!found) return undefined;
+    row = await sql.get("update member_bonuses set wagered = wagered where id = ? and status = 'active' returning id, max_bet, expires_at", [found.id]);
+  }
   if (!row || Number(row.expires_at) <= now) return undefined;
   const wallet = await lockedWallet(sql, memberId);
   const younger = await sql.get<{ total: number }>("select coalesce(sum(amount), 0) as total from member_bonuses where member_id = ? and status = 'active' and id > ?", [memberId, row.id]);
