@@ -109,6 +109,7 @@ export async function requestWithdrawal(
     return wid;
   });
   app.events.publish({ type: 'balance', memberId, data: { balance: await cashBalance(app.reader, memberId) } });
+  if (r.forfeitBonus) app.events.publish({ type: 'rewards', memberId, data: {} });
   const [view] = await listWithdrawals(app, memberId, { id });
   return view as WithdrawalView;
 }
