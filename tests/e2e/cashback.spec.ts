@@ -115,8 +115,17 @@ test('a player with losses reads the cashback calculation, claims once and sees 
   await shoot(page, 'claimed-en', false);
 
   await open(page, `/promoDetail?id=${promotionId}`);
+  await shoot(page, 'panel-bn');
   await page.getByRole('region', { name: 'কীভাবে কাজ করে' }).getByRole('button', { name: 'ক্যাশব্যাক পাতা খুলুন' }).click();
   await expect(page.getByRole('dialog').getByText('দাবি করা হয়েছে', { exact: true })).toBeVisible();
   await shoot(page, 'page-bn', false);
+
+  // The demo's slots rebate: its rates by VIP level in Bengali digits.
+  const rebate = withDb((db) => db.prepare("select id from promotions where title_en = 'Slots rebate 0.8%'").get() as { id: number });
+  await open(page, `/promoDetail?id=${rebate.id}`);
+  const rates = page.getByRole('region', { name: 'কীভাবে কাজ করে' }).getByRole('table');
+  await expect(rates.getByRole('row', { name: /ভিআইপি ৫\+/ })).toContainText('১%');
+  await expect(rates.getByRole('row', { name: /ভিআইপি ০\+/ })).toContainText('০.৮%');
+  await shoot(page, 'rebate-panel-bn');
   expect(errors).toEqual([]);
 });

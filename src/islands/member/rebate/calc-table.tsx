@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { CalcLine } from '#lib/contracts/rebates.ts';
+import { formatRate } from '#lib/format.ts';
 import { useMoney } from '../cashier/use-money.ts';
 import styles from './rebate.module.css';
 
-/** A rate in basis points as a percentage in the page's language (80 → 0.8%). */
+/** A rate in basis points as a percentage in the page's language (80 → 0.8%, Bengali digits in bn). */
 export function usePercent() {
-  const { t } = useTranslation();
-  const { number } = useMoney();
-  return (bps: number) => t('rebates.percent', { value: number(bps / 100) });
+  const { lang } = useMoney();
+  return (bps: number) => formatRate(bps, lang);
 }
 
 /** One period's calculation per game category: bets, stakes and payouts (cashback) or valid bet (rebate), rate and amount, and the total paid. */

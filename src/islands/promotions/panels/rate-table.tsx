@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RateRow } from '#lib/contracts/promotion-model.ts';
+import { useMoney } from '../../member/cashier/use-money.ts';
 import styles from '../../member/rebate/rebate.module.css';
 import { usePercent } from '../../member/rebate/calc-table.tsx';
 
@@ -7,6 +8,7 @@ import { usePercent } from '../../member/rebate/calc-table.tsx';
 export function RateTable({ rates }: { rates: readonly RateRow[] }) {
   const { t } = useTranslation();
   const percent = usePercent();
+  const { number } = useMoney();
   const ranks = [...new Set(rates.map((r) => r.rank))].sort((a, b) => a - b);
   const categories = [...new Set(rates.map((r) => r.category))].sort((a, b) => (a === 'ALL' ? 1 : b === 'ALL' ? -1 : a.localeCompare(b)));
   return (
@@ -26,7 +28,7 @@ export function RateTable({ rates }: { rates: readonly RateRow[] }) {
         <tbody>
           {ranks.map((rank) => (
             <tr key={rank}>
-              <th scope="row">{t('rebates.panel.rank', { rank })}</th>
+              <th scope="row">{t('rebates.panel.rank', { rank: number(rank) })}</th>
               {categories.map((c) => {
                 const row = rates.find((r) => r.rank === rank && r.category === c);
                 return <td key={c}>{row ? percent(row.rateBps) : ''}</td>;
