@@ -6,13 +6,12 @@
 import type { AppContext } from '#server/app-context.ts';
 import { getMember } from '#server/members/index.ts';
 import { merchantTimeZone, periodAt } from '#server/system/index.ts';
-import { inAudience } from './audience.ts';
 import type { LiveFigures } from './cashback.ts';
 import { settlePeriod } from './period-settle.ts';
 import { memberPeriodTotals } from './period-totals.ts';
-import { isMechanic, isRunning, type Promotion, visiblePromotions } from './promotion-rows.ts';
+import { isMechanic, type Promotion, visiblePromotions } from './promotion-rows.ts';
 import { rebateOf } from './rates.ts';
-import { type PlayerView, rewardStateView } from './reward-view.ts';
+import { accrualView, type PlayerView } from './reward-view.ts';
 import { duePeriods, periodKeyOf } from './settle-periods.ts';
 
 /** How long a rebate left to claim stays claimable. */
@@ -56,18 +55,9 @@ export async function settleRebates(app: AppContext, now: number): Promise<numbe
   return offered;
 }
 
-/** claim when a day's rebate waits; process while today accrues one; else the last day's claimed or issued (close: none). */
-async function rebateView(app: AppContext, p: Promotion<'rebate'>, memberId: number, now: number): Promise<PlayerView> {
-  if (now < p.startsAt) return { state: 'comingSoon', actionable: false, progress: null };
-  if (!(await inAudience(app.db, p, memberId, now))) return { state: 'close', actionable: false, progress: null };
-  const waiting = await rewardStateView(app, p.id, memberId, now);
-  if (waiting.state === 'claim' || !isRunning(p, now)) return waiting;
-  const live = await rebateToday(app, p, memberId, now);
-  // Nothing accrued yet this period: the last period's outcome (claimed or issued) says more.
-  if (live.calc.amount === 0 && waiting.state !== 'close') return waiting;
-  const cap = p.params.maxPerDay;
-  // Progress against the cap; without one there is no target to show (the panel states the amount).
-  return { state: 'process', actionable: false, progress: cap > 0 ? { current: Math.min(live.calc.amount, cap), target: cap, unit: 'minor' } : null };
+/** The player's state (reward-view.ts accrualView): claim, process, claimed or issued. */
+function rebateView(app: AppContext, p: Promotion<'rebate'>, memberId: number, now: number): Promise<PlayerView> {
+  return accrualView(app, p, memberId, now, p.params.maxPerDay, async () => (await rebateToday(app, p, memberId, now)).calc.amount);
 }
 
 /** MECHANIC_HANDLERS.rebate. */
