@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cashbackOf, rateFor, rebateOf } from '#server/promotions/rates.ts';
+import { duePeriods } from '#server/promotions/settle-periods.ts';
+import { fromLocal } from '#server/system/index.ts';
 import type { RateRow } from '#lib/contracts/promotion-model.ts';
 
 const RATES: RateRow[] = [
@@ -55,5 +57,21 @@ describe('rebateOf', () => {
     ]);
     expect(r).toMatchObject({ total: 100_999, amount: 6_059 });
     expect(rebateOf([{ category: 'RNG', bets: 1, stake: 1e6, validBet: 1e6, payout: 0 }], RATES, 0, 1_000).amount).toBe(1_000);
+  });
+});
+
+describe('duePeriods', () => {
+  const zone = 'Asia/Dhaka';
+  const midnight = fromLocal(zone, 2026, 11, 26);
+  const always = { startsAt: 0, endsAt: Number.MAX_SAFE_INTEGER };
+  it('settles a day 30 minutes after it ends, and catches up on the days before', () => {
+    expect(duePeriods('daily', always, midnight + 10 * 60_000, zone)[0]?.end).toBe(fromLocal(zone, 2026, 11, 25));
+    const due = duePeriods('daily', always, midnight + 31 * 60_000, zone);
+    expect(due[0]).toMatchObject({ start: fromLocal(zone, 2026, 11, 25), end: midnight });
+    expect(due).toHaveLength(3);
+  });
+  it('skips periods outside the promotion’s times', () => {
+    expect(duePeriods('daily', { startsAt: midnight - 3_600_000, endsAt: Number.MAX_SAFE_INTEGER }, midnight + 3_600_000, zone)).toHaveLength(1);
+    expect(duePeriods('daily', { startsAt: 0, endsAt: fromLocal(zone, 2026, 11, 24) }, midnight + 3_600_000, zone)).toHaveLength(1);
   });
 });
