@@ -13,12 +13,10 @@ import { MECHANIC_PANELS } from './panels/panels.ts';
 import styles from './promotion-player.module.css';
 
 const panels = new Map<Mechanic, LazyExoticComponent<ComponentType<PanelProps>>>();
-function panelOf(mechanic: Mechanic): LazyExoticComponent<ComponentType<PanelProps>> | null {
-  const load = MECHANIC_PANELS[mechanic];
-  if (!load) return null;
+function panelOf(mechanic: Mechanic): LazyExoticComponent<ComponentType<PanelProps>> {
   let panel = panels.get(mechanic);
   if (!panel) {
-    panel = lazy(load);
+    panel = lazy(MECHANIC_PANELS[mechanic]);
     panels.set(mechanic, panel);
   }
   return panel;
@@ -92,7 +90,6 @@ function Panel({ promotion, lang }: { promotion: PromotionDetail; lang: string }
   const views = useStore($playerViews);
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const Component = panelOf(promotion.spec.mechanic);
-  if (!Component) return null;
   const view = hydrated && views.state === 'ready' ? (views.data.find((v) => v.promotionId === promotion.id) ?? null) : null;
   return (
     <Suspense fallback={<div className={styles.panelSkeleton} aria-busy="true" />}>

@@ -33,8 +33,8 @@ export interface MechanicHandler<M extends Mechanic = Mechanic> {
   view(app: AppContext, p: Promotion<M>, memberId: number, now: number): Promise<PlayerView>;
 }
 
-/** Filled by each mechanic's file (deposit-bonus.ts, cashback.ts, …). */
-export const MECHANIC_HANDLERS: Partial<{ [M in Mechanic]: MechanicHandler<M> }> = {
+/** Each mechanic's handler, from its own file: a new mechanic does not compile until it has one. */
+export const MECHANIC_HANDLERS: { [M in Mechanic]: MechanicHandler<M> } = {
   application: applicationHandler,
   mission: missionHandler,
   cashback: cashbackHandler,

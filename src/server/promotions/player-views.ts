@@ -9,8 +9,8 @@ import type { AppContext } from '#server/app-context.ts';
 import type { PlayerView } from '#lib/contracts/promotion-shapes.ts';
 import { inAudience } from './audience.ts';
 import { MECHANIC_HANDLERS, type MechanicHandler } from './mechanics.ts';
-import { cachedPromotions } from './promotion-cards.ts';
-import { isRunning, type Promotion } from './promotion-rows.ts';
+import { ENDED_VISIBLE_MS } from './promotion-cards.ts';
+import { isRunning, type Promotion, visiblePromotions } from './promotion-rows.ts';
 
 /** Promotion ids with a reward the member can claim now. */
 async function claimableIn(app: Pick<AppContext, 'db'>, memberId: number, now: number): Promise<Set<number>> {
@@ -25,11 +25,9 @@ async function claimableIn(app: Pick<AppContext, 'db'>, memberId: number, now: n
   return new Set(rows.map((r) => Number(r.promotion_id)));
 }
 
-/** What the mechanic says, or — for a mechanic without a handler — what the dates say. */
-async function mechanicView(app: AppContext, p: Promotion, memberId: number, now: number): Promise<Omit<PlayerView, 'promotionId'>> {
-  const handler = MECHANIC_HANDLERS[p.mechanic] as MechanicHandler | undefined;
-  if (!handler) return { state: 'process', actionable: false, progress: null };
-  return handler.view(app, p, memberId, now);
+/** What the promotion's mechanic says of the member. */
+function mechanicView(app: AppContext, p: Promotion, memberId: number, now: number): Promise<Omit<PlayerView, 'promotionId'>> {
+  return (MECHANIC_HANDLERS[p.mechanic] as MechanicHandler).view(app, p, memberId, now);
 }
 
 /** Outcomes that stay true after the end (a prize paid, a reward claimed, an application still waiting or refused). */
@@ -39,9 +37,8 @@ const LASTING = new Set<PlayerView['state']>(['issued', 'claimed', 'rejected', '
 async function endedView(app: AppContext, p: Promotion, memberId: number, now: number, reward: boolean): Promise<PlayerView> {
   const promotionId = p.id;
   if (reward) return { promotionId, state: 'claim', actionable: true, progress: null };
-  const handler = MECHANIC_HANDLERS[p.mechanic] as MechanicHandler | undefined;
-  const said = handler ? await handler.view(app, p, memberId, now) : null;
-  if (!said || !LASTING.has(said.state)) return { promotionId, state: 'close', actionable: false, progress: null };
+  const said = await mechanicView(app, p, memberId, now);
+  if (!LASTING.has(said.state)) return { promotionId, state: 'close', actionable: false, progress: null };
   return { promotionId, state: said.state, actionable: false, progress: said.progress };
 }
 
@@ -56,9 +53,13 @@ async function viewOf(app: AppContext, p: Promotion, memberId: number, now: numb
   return { promotionId, ...view };
 }
 
-/** The member's view of every visible promotion, in the list's order. */
+/**
+ * The member's view of every visible promotion, in the list's order. Read from the database, not
+ * the pages' cached list: a promotion whose page is already open (its detail is never cached) must
+ * have a view even while the list is up to 30 s old.
+ */
 export async function playerViews(app: AppContext, memberId: number, now = Date.now()): Promise<PlayerView[]> {
-  const [list, claimable] = await Promise.all([cachedPromotions(app, now), claimableIn(app, memberId, now)]);
+  const [list, claimable] = await Promise.all([visiblePromotions(app.db, now, ENDED_VISIBLE_MS), claimableIn(app, memberId, now)]);
   return Promise.all(list.map((p) => viewOf(app, p, memberId, now, claimable)));
 }
 
