@@ -166,6 +166,7 @@ test.describe('deposit bonus', () => {
     const card = centre.getByRole('listitem', { name: WELCOME.en });
     await expect(card).toContainText('Forfeited');
     await expect(card).toContainText('৳1,000.00');
-    expect(errors).toEqual([]);
+    // The browser logs the answers the page handled: the bonus question (409) twice and the code asked for (401).
+    expect(errors.filter((e) => !/^Failed to load resource: the server responded with a status of 40(1|9) /.test(e))).toEqual([]);
   });
 });

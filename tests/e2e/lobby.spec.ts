@@ -219,7 +219,10 @@ test.describe('game lobbies', () => {
     await tile(page, 'Royal Sevens').getByRole('button', { name: 'Play', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/game\?gameId=\d+&name=Royal\+Sevens&vendor=MRD_SLOT&type=RNG$/);
     const game = page.frameLocator('iframe[title="Royal Sevens"]');
-    await expect(game.getByLabel('Balance', { exact: true })).toContainText('50,000.00');
+    // The game plays the member's cash wallet (the demo promotions move player01's money, so read it rather than assume it).
+    const wallet = (await (await page.request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } };
+    const cash = (wallet.value.sumBalance / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    await expect(game.getByLabel('Balance', { exact: true })).toContainText(cash);
     await expect(page.getByRole('heading', { level: 1, name: 'Royal Sevens' })).not.toContainText('Free trial');
     await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
 
