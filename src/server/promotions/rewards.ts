@@ -6,7 +6,9 @@
  * the bonus wallet, under the key `reward:<id>`; claiming is a guarded update available → claimed
  * in the same unit, so 50 parallel claims pay once.
  */
+import type { Selectable } from 'kysely';
 import type { AppContext } from '#server/app-context.ts';
+import type { RewardsTable } from '#server/db/tables/promotions.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { changed, first, statements } from '#server/db/statement-builder.ts';
 import { Accounts, post } from '#server/ledger/index.ts';
@@ -32,20 +34,7 @@ export interface RewardOffer {
   meta?: Record<string, unknown>;
 }
 
-export interface RewardRow {
-  id: number;
-  member_id: number;
-  promotion_id: number;
-  kind: string;
-  period_key: string;
-  amount: number;
-  wallet: string;
-  state: string;
-  meta: string | null;
-  created_at: number;
-  expires_at: number | null;
-  claimed_at: number | null;
-}
+export type RewardRow = Selectable<RewardsTable>;
 
 /**
  * Offers a reward once (a repeat with the same promotion, member, kind and period key offers
@@ -76,7 +65,7 @@ export async function offerReward(sql: SqlRunner, r: RewardOffer, currency: stri
   );
   const row = await first(sql, q.selectFrom('rewards').selectAll().where('promotion_id', '=', r.promotionId).where('member_id', '=', r.memberId).where('kind', '=', r.kind).where('period_key', '=', r.periodKey));
   if (!row) throw new Error(`reward ${r.kind}:${r.periodKey} was not stored`);
-  if (inserted === 1 && r.pay === 'now') await payReward(sql, row as RewardRow, currency, now);
+  if (inserted === 1 && r.pay === 'now') await payReward(sql, row, currency, now);
   return { rewardId: Number(row.id), offered: inserted === 1 };
 }
 
@@ -139,7 +128,7 @@ export async function claimReward(app: AppContext, memberId: number, rewardId: n
         .where('state', '=', 'available')
         .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)])),
     );
-    const row = (await first(sql, q.selectFrom('rewards').selectAll().where('id', '=', rewardId).where('member_id', '=', memberId))) as RewardRow | undefined;
+    const row = await first(sql, q.selectFrom('rewards').selectAll().where('id', '=', rewardId).where('member_id', '=', memberId));
     if (!row) throw new RewardUnavailable('No such reward.');
     if (moved === 1) await payReward(sql, row, currency, now);
     else if (row.state !== 'claimed') throw new RewardUnavailable(row.state === 'available' ? 'This reward has expired.' : `This reward is ${row.state}.`, { state: row.state });
