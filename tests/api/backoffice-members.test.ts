@@ -3,6 +3,7 @@ import { fundMember, insertMember } from '#fixtures/factories.ts';
 import type { StaffRole } from '#lib/backoffice/roles.ts';
 import { insertDeposit } from '#server/agents/index.ts';
 import { createStaffSession, decideApproval, type StaffActor } from '#server/backoffice/index.ts';
+import { bonusBalance } from '#server/promotions/index.ts';
 import { browser, login } from '../fixtures/auth.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
@@ -332,9 +333,11 @@ describe.each(DIALECTS)('back office members desk on %s', (dialect) => {
       const checker = await actorOf(await createTestStaff(t, 'owner'));
       const results = await Promise.allSettled(Array.from({ length: 30 }, () => decideApproval(t.app, checker, asked.body.value.id, { approve: true })));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-      expect(await s.balance()).toBe(500);
-      const bonuses = await t.app.db.selectFrom('bonuses').selectAll().where('member_id', '=', s.id).execute();
-      expect(bonuses.map((b) => [b.amount, b.wagering_required])).toEqual([[500, 1_000]]);
+      // Into the bonus wallet, not cash: 2× wagering of the bonus under the default rules.
+      expect(await s.balance()).toBe(0);
+      expect(await bonusBalance(t.app.db, s.id)).toBe(500);
+      const bonuses = await t.app.db.selectFrom('member_bonuses').selectAll().where('member_id', '=', s.id).execute();
+      expect(bonuses.map((b) => [Number(b.amount), Number(b.wagering_required), b.status, b.source_key])).toEqual([[500, 1_000, 'active', `approval:${asked.body.value.id}`]]);
     });
   });
 });

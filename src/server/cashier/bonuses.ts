@@ -22,7 +22,7 @@ export async function grantBonus(app: AppContext, r: { account: string; amount: 
   await assertNotExcluded(app.db, member.id, now);
   const currency = await merchantCurrency(app.db);
   const rules = { ...DEFAULT_BONUS_RULES, wageringMultiple: r.wageringMultiple };
-  const sourceKey = r.key ? `approval:${r.key}` : `staff:${randomUUID()}`;
+  const sourceKey = r.key ?? `staff:${randomUUID()}`;
   const { bonusId, issued } = await app.ledger.run((sql) => issueBonus(sql, { memberId: member.id, promotionId: 0, amount: r.amount, rules, sourceKey, currency }, now));
   if (issued) await sendMessage(app.db, app.events, member.id, 'bonus_granted', { id: bonusId, amount: r.amount }, now);
   app.events.publish({ type: 'rewards', memberId: member.id, data: {} });
