@@ -98,13 +98,15 @@ describe.each(DIALECTS)('login on %s', (dialect) => {
     expect((await t.request('/wps/session/login', { method: 'POST', headers: browser(), body: first })).status).toBe(200);
     const replay = await sealed(t, { type: 'username', username: m.account, password: m.password, slider: s });
     expect(((await (await t.request('/wps/session/login', { method: 'POST', headers: browser(), body: replay })).json()) as Envelope).code).toBe('SLIDER_INVALID');
+    // A constant guess lands within the tolerance of a random hole about 7% of the time (11 of 157
+    // positions): of 40 guesses ~3 pass; 10 or more happen by chance less than once in 1,000 runs.
     let passed = 0;
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 40; i++) {
       const { id } = await solveSlider(t);
       const guess = await sealed(t, { type: 'username', username: m.account, password: m.password, slider: { id, x: 150 } });
       if ((await t.request('/wps/session/login', { method: 'POST', headers: browser(`203.0.114.${i}`), body: guess })).status === 200) passed++;
     }
-    expect(passed).toBeLessThan(5);
+    expect(passed).toBeLessThan(10);
   });
 
   it('blocks an account after ten failures for five minutes, with the wait', async () => {
