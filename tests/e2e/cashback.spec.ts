@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, type Page, test } from '@playwright/test';
 import { open, registerByApi, uniqueMobile, uniqueName } from './account-helpers.ts';
-import { skipPopups, watchConsole } from './helpers.ts';
+import { skipPopups, watchConsole, withE2eDb } from './helpers.ts';
 
 /*
  * Cashback in the browser with a player of this test's own: yesterday's losses (written as the
@@ -21,20 +19,10 @@ const run = Date.now().toString(36);
 const LABEL = `cashback-${run}`;
 const TITLE = { en: `Loss cashback ${run}`, bn: `ক্ষতির ক্যাশব্যাক ${run}` };
 
-function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(join(process.env['E2E_DATA_DIR'] ?? '', 'meridian.db'), { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
-
 function insertCashback(): number {
   const now = Date.now();
   const params = { period: 'daily', rates: [{ rank: 0, category: 'ALL', rateBps: 500 }, { rank: 0, category: 'RNG', rateBps: 1000 }], minLoss: 10_000, maxPerPeriod: 0 };
-  return withDb((db) => {
+  return withE2eDb((db) => {
     const r = db
       .prepare(
         `insert into promotions (type, tags, title_bn, title_en, terms_bn, terms_en, banner_bn, banner_en, starts_at, ends_at, audience, mechanic, params, status, version, sort, created_by, created_at, updated_at, published_at, ended_at)
@@ -47,7 +35,7 @@ function insertCashback(): number {
 
 /** Yesterday's play as the wallet's hourly roll-ups hold it (36 hours back is always within yesterday or the day before, both settled). */
 function lostYesterday(account: string): void {
-  withDb((db) => {
+  withE2eDb((db) => {
     const member = db.prepare('select id from members where account = ?').get(account) as { id: number };
     db.prepare('update members set vip_label = ? where id = ?').run(LABEL, member.id);
     const hour = Math.floor((Date.now() - 30 * HOUR) / HOUR) * HOUR;
@@ -110,7 +98,7 @@ test('a player with losses reads the cashback calculation, claims once and sees 
   await expect(period.getByRole('button', { name: /Claim/ })).toHaveCount(0);
   await expect(period.getByRole('status')).toHaveText('৳200.00 added to your balance.');
   expect(await balance()).toBe(before + 20_000);
-  const paid = withDb((db) => db.prepare("select count(*) as n from journal_entries where kind = 'reward_cashback' and member_id = (select id from members where account = ?)").get(account) as { n: number });
+  const paid = withE2eDb((db) => db.prepare("select count(*) as n from journal_entries where kind = 'reward_cashback' and member_id = (select id from members where account = ?)").get(account) as { n: number });
   expect(paid.n).toBe(1);
   await shoot(page, 'claimed-en', false);
 
@@ -121,7 +109,7 @@ test('a player with losses reads the cashback calculation, claims once and sees 
   await shoot(page, 'page-bn', false);
 
   // The demo's slots rebate: its rates by VIP level in Bengali digits.
-  const rebate = withDb((db) => db.prepare("select id from promotions where title_en = 'Slots rebate 0.8%'").get() as { id: number });
+  const rebate = withE2eDb((db) => db.prepare("select id from promotions where title_en = 'Slots rebate 0.8%'").get() as { id: number });
   await open(page, `/promoDetail?id=${rebate.id}`);
   const rates = page.getByRole('region', { name: 'কীভাবে কাজ করে' }).getByRole('table');
   await expect(rates.getByRole('row', { name: /ভিআইপি ৫\+/ })).toContainText('১%');

@@ -32,6 +32,20 @@ export async function skipPopups(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('popupSeen', JSON.stringify(Array.from({ length: 500 }, (_, i) => i + 1))));
 }
 
+/**
+ * Writes to the e2e server's database beside the running server (waiting up to 5 s for its lock):
+ * what a test sets up that no page makes, such as a promotion with its own dates or bets in the past.
+ */
+export function withE2eDb<T>(fn: (db: Database.Database) => T): T {
+  const db = new Database(join(process.env['E2E_DATA_DIR'] ?? '', 'meridian.db'), { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
 /** Reads the e2e server's database (read-only), for what a person would see on their phone or screen. */
 function readDb<T>(sql: string, ...params: unknown[]): T | undefined {
   const db = new Database(join(process.env['E2E_DATA_DIR'] ?? '', 'meridian.db'), { readonly: true, fileMustExist: true });

@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, type Page, test } from '@playwright/test';
 import { open, registerByApi, uniqueMobile, uniqueName } from './account-helpers.ts';
-import { skipPopups, watchConsole } from './helpers.ts';
+import { skipPopups, watchConsole, withE2eDb } from './helpers.ts';
 
 /*
  * Missions and applications in the browser, each with a new player of this test's own: the
@@ -22,19 +20,9 @@ const run = Date.now().toString(36);
 const MISSION = { en: `Fishing missions ${run}`, bn: `ফিশিং মিশন ${run}` };
 const APPLY = { en: `Festival bonus ${run}`, bn: `উৎসব বোনাস ${run}` };
 
-function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(join(process.env['E2E_DATA_DIR'] ?? '', 'meridian.db'), { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
-
 function insertPromotion(title: { en: string; bn: string }, mechanic: string, params: unknown): number {
   const now = Date.now();
-  return withDb((db) => {
+  return withE2eDb((db) => {
     const r = db
       .prepare(
         `insert into promotions (type, tags, title_bn, title_en, terms_bn, terms_en, banner_bn, banner_en, starts_at, ends_at, audience, mechanic, params, status, version, sort, created_by, created_at, updated_at, published_at, ended_at)
@@ -47,7 +35,7 @@ function insertPromotion(title: { en: string; bn: string }, mechanic: string, pa
 
 /** The member's rounds as the wallet's hourly roll-up holds them (what the mission reads). */
 function played(account: string, category: string, rounds: number, validBet: number): void {
-  withDb((db) => {
+  withE2eDb((db) => {
     const member = db.prepare('select id from members where account = ?').get(account) as { id: number };
     const hour = Math.floor(Date.now() / HOUR) * HOUR;
     db.prepare('insert into bet_rollups (member_id, category, hour, bet_count, stake, valid_bet, payout) values (?, ?, ?, ?, ?, ?, 0)').run(member.id, category, hour, rounds, validBet, validBet);

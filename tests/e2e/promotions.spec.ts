@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, type Page, test } from '@playwright/test';
 import { open, registerByApi, uniqueName } from './account-helpers.ts';
-import { skipPopups, watchConsole } from './helpers.ts';
+import { skipPopups, watchConsole, withE2eDb } from './helpers.ts';
 
 /*
  * The promotions pages as players meet them: a visitor browses /promotions, switches a type tab
@@ -21,19 +19,9 @@ const run = Date.now().toString(36);
 const SLOTS = { en: `Slots weekend cashback ${run}`, bn: `স্লট সাপ্তাহিক ক্যাশব্যাক ${run}` };
 const SPORTS = { en: `Sports rebate for newcomers ${run}`, bn: `নতুনদের স্পোর্টস রিবেট ${run}` };
 
-function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(join(process.env['E2E_DATA_DIR'] ?? '', 'meridian.db'), { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
-
 function insertPromotion(o: { type: string; tags: string[]; title: { en: string; bn: string }; mechanic: string; params: unknown; startsAt: number; endsAt: number }): number {
   const now = Date.now();
-  return withDb((db) => {
+  return withE2eDb((db) => {
     const r = db
       .prepare(
         `insert into promotions (type, tags, title_bn, title_en, terms_bn, terms_en, banner_bn, banner_en, starts_at, ends_at, audience, mechanic, params, status, version, sort, created_by, created_at, updated_at, published_at, ended_at)
@@ -140,8 +128,8 @@ test.describe('promotions', () => {
     const errors = watchConsole(page);
     const username = uniqueName('rw');
     await registerByApi(page.request, { username, password: PASSWORD }, true);
-    const memberId = withDb((db) => (db.prepare('select id from members where account_key = ?').get(username.toLowerCase()) as { id: number }).id);
-    withDb((db) =>
+    const memberId = withE2eDb((db) => (db.prepare('select id from members where account_key = ?').get(username.toLowerCase()) as { id: number }).id);
+    withE2eDb((db) =>
       db
         .prepare("insert into rewards (member_id, promotion_id, kind, period_key, amount, wallet, state, meta, created_at, expires_at, claimed_at) values (?, ?, 'cashback', ?, 2500, 'cash', 'available', null, ?, ?, null)")
         .run(memberId, slotsId, `e2e-${run}`, Date.now(), Date.now() + 7 * DAY),

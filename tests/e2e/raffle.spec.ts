@@ -1,8 +1,6 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, type Page, test } from '@playwright/test';
 import { open, registerByApi, uniqueMobile, uniqueName } from './account-helpers.ts';
-import { skipPopups, watchConsole } from './helpers.ts';
+import { skipPopups, watchConsole, withE2eDb } from './helpers.ts';
 
 /*
  * The lucky draw and the slots race in the browser: a new player of this test's own, with slot
@@ -19,16 +17,12 @@ const RACE = { en: 'Weekly slots race', bn: 'সাপ্তাহিক স্�
 
 /** Slot play of the test's own member: settled bets written as the bulk seed writes them. */
 function play(account: string, stakes: number[]): void {
-  const db = new Database(join(process.env['E2E_DATA_DIR'] ?? '', 'meridian.db'), { fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
-  try {
+  withE2eDb((db) => {
     const member = db.prepare('select id from members where account = ?').get(account) as { id: number };
     const bet = db.prepare("insert into bets (member_id, vendor_code, game_id, game_code, category, round_id, stake, valid_bet, payout, status, currency, created_at, settled_at) values (?, 'NOVA_SLOT', null, 'nova-stars', 'RNG', ?, ?, ?, 0, 'settled', 'BDT', ?, ?)");
     const at = Date.now() - 60_000;
     stakes.forEach((s, i) => bet.run(member.id, `e2e-raffle-${account}-${at}-${i}`, s, s, at, at));
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** The whole page, and the mechanic's panel alone (readable at phone width), at 390 and 1280 px. */
