@@ -4,7 +4,7 @@ import type { SqlRunner } from './db/sql-runner.ts';
 import type { MemberEvents } from './events/bus.ts';
 import type { Ledger } from './ledger/index.ts';
 import type { Logger } from './log.ts';
-import type { Notifier } from './notify/outbox.ts';
+import type { Notifier } from './notify/index.ts';
 import type { RateLimits } from './rate-limits.ts';
 
 /**

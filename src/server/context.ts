@@ -10,7 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { createLogger } from './log.ts';
-import { outboxNotifier } from './notify/outbox.ts';
+import { outboxNotifier } from './notify/index.ts';
 import type { AppContext } from './app-context.ts';
 
 // The shape lives in app-context.ts, which domains import: this file also opens, migrates and

@@ -20,7 +20,7 @@ import { MemberEvents } from '#server/events/bus.ts';
 import { createApi } from '#server/http/app.ts';
 import { createRateLimits } from '#server/rate-limits.ts';
 import { createLogger } from '#server/log.ts';
-import { outboxNotifier } from '#server/notify/outbox.ts';
+import { outboxNotifier } from '#server/notify/index.ts';
 import { sessionToken } from '#server/agents/seed-data.ts';
 
 export interface BenchOptions {

@@ -4,7 +4,7 @@ import type { Command } from './command.ts';
 import { commandLine, createStaff } from '#server/backoffice/index.ts';
 import { isStaffRole, STAFF_ROLES } from '#lib/backoffice/roles.ts';
 import { STAFF_PASSWORD_MIN, STAFF_USERNAME } from '#lib/contracts/backoffice-staff.ts';
-import { latestMessage } from '#server/notify/outbox.ts';
+import { latestMessage } from '#server/notify/index.ts';
 import { DEFAULT_GRACE_MS, forgetVendorSecrets, issueVendorSecret, listVendorSecrets } from '#server/providers/index.ts';
 import { ValidationFailed } from '#server/errors.ts';
 import { getSetting, loadSettings, setMerchantTimeZone, setSetting, type SettingKey, SETTINGS, SWITCHES } from '#server/system/index.ts';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { atomically, type Db } from '#server/db/connect.ts';
-import type { Notifier } from '#server/notify/outbox.ts';
+import type { Notifier } from '#server/notify/index.ts';
 import { getSetting } from '#server/system/index.ts';
 import { CodeExpired, CodeInvalid } from './errors.ts';
 import type { RateLimits } from '#server/rate-limits.ts';
