@@ -6,6 +6,7 @@ import { MemberEvents } from './events/bus.ts';
 import { createLedger, type Ledger } from './ledger/index.ts';
 import { refuseInsideUnit } from './db/unit-scope.ts';
 import { seedDemoPromotions } from './db/demo/promotions.ts';
+import { seedDemoLoyalty } from './db/demo/loyalty.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { createRateLimits } from './rate-limits.ts';
@@ -67,6 +68,9 @@ export async function createContext(config: Config): Promise<AppContext & { seed
     await handle.close();
   };
   const app = { config, db: handle.db, dialect: handle.dialect, log, seeded, limits, notify: outboxNotifier(handle.db, log), ledger, reader, events: new MemberEvents(), close };
-  if (seeded) await seedDemoPromotions(app);
+  if (seeded) {
+    await seedDemoPromotions(app);
+    await seedDemoLoyalty(app);
+  }
   return app;
 }

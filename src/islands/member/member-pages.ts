@@ -34,6 +34,12 @@ export const MEMBER_PAGES: readonly MemberPageEntry[] = [
   { key: 'messageV2', icon: 'mail', load: () => import('./messages/messages-page.tsx') },
   // Beyond the spec: the responsible-gaming tools (DESIGN.md).
   { key: 'responsibleGaming', icon: 'shield', load: () => import('./rg/responsible-gaming.tsx') },
+  // Spec §2 "also named" member screens: the VIP rank, points, the mall's redeems, affiliates, winners.
+  { key: 'playerRank', icon: 'vip' },
+  { key: 'pointsDetails', icon: 'rewards' },
+  { key: 'redeemHistory', icon: 'gift' },
+  { key: 'affiliateApplication', icon: 'social' },
+  { key: 'winnersList', icon: 'star' },
 ];
 
 const components = new Map<MemberPageKey, LazyExoticComponent<ComponentType<MemberPageProps>>>();

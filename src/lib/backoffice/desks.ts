@@ -12,6 +12,7 @@ export const DESKS = [
   { id: 'games', permission: 'games.read' },
   { id: 'content', permission: 'content.read' },
   { id: 'promotions', permission: 'promotions.read' },
+  { id: 'loyalty', permission: 'loyalty.read' },
   { id: 'settings', permission: 'settings.read' },
   { id: 'reports', permission: 'reports.read' },
   { id: 'audit', permission: 'audit.read' },

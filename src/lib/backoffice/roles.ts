@@ -44,17 +44,23 @@ export const PERMISSIONS = [
   'promotions.write',
   /** Approve or reject players' applications to application promotions. */
   'promotions.review',
+  /** The VIP ladder, members' ranks, the points mall, referral and loyalty settings (read). */
+  'loyalty.read',
+  /** Change the ladder (a second staff member approves), set a member's rank, edit mall goods and loyalty settings. */
+  'loyalty.write',
+  /** Decide points-mall redeems, held referral rewards and affiliate applications. */
+  'loyalty.review',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const READ_ALL: readonly Permission[] = ['self', 'dashboard.read', 'reports.read', 'members.read', 'cashier.read', 'games.read', 'content.read', 'settings.read', 'promotions.read'];
+const READ_ALL: readonly Permission[] = ['self', 'dashboard.read', 'reports.read', 'members.read', 'cashier.read', 'games.read', 'content.read', 'settings.read', 'promotions.read', 'loyalty.read'];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: PERMISSIONS,
-  finance: ['self', 'dashboard.read', 'reports.read', 'members.read', 'members.adjust', 'cashier.read', 'cashier.write', 'settings.read', 'approvals.decide', 'promotions.read'],
-  risk: ['self', 'dashboard.read', 'reports.read', 'members.read', 'members.write', 'members.move', 'members.adjust', 'cashier.read', 'games.read', 'approvals.decide', 'promotions.read', 'promotions.review'],
-  support: ['self', 'members.read', 'messages.write', 'content.read', 'promotions.read', 'promotions.review'],
-  marketing: ['self', 'dashboard.read', 'content.read', 'content.write', 'marketing.write', 'messages.write', 'promotions.read', 'promotions.write', 'promotions.review'],
+  finance: ['self', 'dashboard.read', 'reports.read', 'members.read', 'members.adjust', 'cashier.read', 'cashier.write', 'settings.read', 'approvals.decide', 'promotions.read', 'loyalty.read'],
+  risk: ['self', 'dashboard.read', 'reports.read', 'members.read', 'members.write', 'members.move', 'members.adjust', 'cashier.read', 'games.read', 'approvals.decide', 'promotions.read', 'promotions.review', 'loyalty.read', 'loyalty.review'],
+  support: ['self', 'members.read', 'messages.write', 'content.read', 'promotions.read', 'promotions.review', 'loyalty.read', 'loyalty.review'],
+  marketing: ['self', 'dashboard.read', 'content.read', 'content.write', 'marketing.write', 'messages.write', 'promotions.read', 'promotions.write', 'promotions.review', 'loyalty.read', 'loyalty.write', 'loyalty.review'],
   content: ['self', 'content.read', 'content.write'],
   analyst: [...READ_ALL, 'audit.read'],
 };

@@ -38,6 +38,15 @@ import { rebates } from './rebates.ts';
 import { raffles } from './raffles.ts';
 import { missions } from './missions.ts';
 import { backofficePromotions } from './backoffice-promotions.ts';
+import { vip } from './vip.ts';
+import { points } from './points.ts';
+import { mall } from './mall.ts';
+import { referral } from './referral.ts';
+import { affiliate } from './affiliate.ts';
+import { backofficeVip } from './backoffice-vip.ts';
+import { backofficeMall } from './backoffice-mall.ts';
+import { backofficeReferrals } from './backoffice-referrals.ts';
+import { backofficeAffiliates } from './backoffice-affiliates.ts';
 
 export const CONTRACTS = {
   system,
@@ -73,6 +82,15 @@ export const CONTRACTS = {
   raffles,
   missions,
   backofficePromotions,
+  vip,
+  points,
+  mall,
+  referral,
+  affiliate,
+  backofficeVip,
+  backofficeMall,
+  backofficeReferrals,
+  backofficeAffiliates,
 };
 
 type Groups = typeof CONTRACTS;

@@ -20,7 +20,12 @@ export type MemberPageKey =
   | 'referral'
   | 'missionLeaderboard'
   | 'messageV2'
-  | 'responsibleGaming';
+  | 'responsibleGaming'
+  | 'playerRank'
+  | 'pointsDetails'
+  | 'redeemHistory'
+  | 'affiliateApplication'
+  | 'winnersList';
 
 /** What each modal is opened with. */
 export interface ModalProps {

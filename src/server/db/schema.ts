@@ -46,6 +46,17 @@ import type { MemberLoginDaysTable } from './tables/login-days.ts';
 import type { BonusWagersTable, MemberBonusesTable, PromotionEntriesTable, PromotionsTable, RewardsTable } from './tables/promotions.ts';
 import type { RaffleDrawsTable, RaffleSeedsTable, RaffleStockTable } from './tables/raffles.ts';
 import type {
+  AffiliateApplicationsTable,
+  LoyaltyCursorsTable,
+  MallItemsTable,
+  MallRedeemsTable,
+  PointsAccrualsTable,
+  ReferralCodesTable,
+  ReferralsTable,
+  VipRankChangesTable,
+  VipRanksTable,
+} from './tables/loyalty.ts';
+import type {
   CountriesTable,
   DomainsTable,
   RegisterRulesTable,
@@ -121,4 +132,13 @@ export interface Database {
   raffle_stock: RaffleStockTable;
   raffle_seeds: RaffleSeedsTable;
   raffle_draws: RaffleDrawsTable;
+  vip_ranks: VipRanksTable;
+  vip_rank_changes: VipRankChangesTable;
+  loyalty_cursors: LoyaltyCursorsTable;
+  points_accruals: PointsAccrualsTable;
+  mall_items: MallItemsTable;
+  mall_redeems: MallRedeemsTable;
+  referral_codes: ReferralCodesTable;
+  referrals: ReferralsTable;
+  affiliate_applications: AffiliateApplicationsTable;
 }

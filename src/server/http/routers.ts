@@ -33,6 +33,15 @@ import { rebateRoutes } from './routes/rebates.ts';
 import { raffleRoutes } from './routes/raffles.ts';
 import { missionRoutes } from './routes/missions.ts';
 import { backofficePromotionRoutes } from './routes/backoffice-promotions.ts';
+import { vipRoutes } from './routes/vip.ts';
+import { pointRoutes } from './routes/points.ts';
+import { mallRoutes } from './routes/mall.ts';
+import { referralRoutes } from './routes/referral.ts';
+import { affiliateRoutes } from './routes/affiliate.ts';
+import { backofficeVipRoutes } from './routes/backoffice-vip.ts';
+import { backofficeMallRoutes } from './routes/backoffice-mall.ts';
+import { backofficeReferralRoutes } from './routes/backoffice-referrals.ts';
+import { backofficeAffiliateRoutes } from './routes/backoffice-affiliates.ts';
 
 /** Every router of the API, in the order they are mounted. */
 export const API_ROUTERS: readonly Hono<ApiEnv>[] = [
@@ -69,6 +78,15 @@ export const API_ROUTERS: readonly Hono<ApiEnv>[] = [
   raffleRoutes,
   missionRoutes,
   backofficePromotionRoutes,
+  vipRoutes,
+  pointRoutes,
+  mallRoutes,
+  referralRoutes,
+  affiliateRoutes,
+  backofficeVipRoutes,
+  backofficeMallRoutes,
+  backofficeReferralRoutes,
+  backofficeAffiliateRoutes,
 ];
 
 /** `"GET /wps/system/status"` for every route the routers register (middleware-only entries left out). */

@@ -6,6 +6,7 @@
 import type { AppContext } from '#server/context.ts';
 import { expireTerminationRequests, type Kind, lastEnded, MINUTE, type Period, periodAt, periodLabel, type PeriodType, previousPeriod } from '#server/agents/index.ts';
 import { expireApprovals } from '#server/backoffice/index.ts';
+import { runLoyaltyJobs } from '#server/loyalty/index.ts';
 import { runPromotionJobs } from '#server/promotions/index.ts';
 import { merchantTimeZone } from '#server/system/index.ts';
 import { jobName, type SettleDeps, type SettleResult, settlePeriod } from './settle.ts';
@@ -139,13 +140,14 @@ export function startJobs(app: AppContext, opts: JobOptions = {}): Jobs {
     );
   }, opts.approvalExpiryEveryMs ?? APPROVAL_EXPIRY_EVERY_MS);
   expiry.unref();
-  // Promotions: cashback and rebates per period, race prizes, bonus and reward expiry (each keyed, so reruns pay nothing twice).
+  // Promotions (cashback and rebates per period, race prizes, bonus and reward expiry), then loyalty (points, ranks, referrals); each keyed, so reruns pay nothing twice.
   const promotionsEvery = opts.promotionsEveryMs ?? MINUTE;
   let promotionsBusy = false;
   const promotions = setInterval(() => {
     if (stopped || promotionsBusy || promotionsEvery === 0) return;
     promotionsBusy = true;
     runPromotionJobs(app)
+      .then(() => runLoyaltyJobs(app))
       .catch((err: unknown) => app.log.error({ err }, 'promotion jobs failed; the next run retries'))
       .finally(() => {
         promotionsBusy = false;

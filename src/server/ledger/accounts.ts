@@ -1,3 +1,5 @@
+import { POINTS_UNIT } from '#lib/contracts/loyalty-model.ts';
+
 /** An account is named by its kind, its owner (a member, or 0 for the house) and a reference. */
 export interface AccountRef {
   kind: string;
@@ -51,4 +53,14 @@ export const Accounts = {
   playBank: (shard = 0): AccountRef => ({ kind: 'play_bank', owner: 0, ref: String(shard % HOUSE_SHARDS), allowNegative: true, currency: PLAY_CURRENCY }),
   /** A house bot's seat money at player-versus-player tables. */
   bot: (botId: number, currency: string): AccountRef => ({ kind: 'bot_cash', owner: botId, ref: '', allowNegative: true, currency }),
+  /** A member's points (unit PTS, hundredths of a point): earned from bets and deposits, spent in the points mall; never below zero. */
+  points: (memberId: number): AccountRef => ({ kind: 'member_points', owner: memberId, ref: '', allowNegative: false, currency: POINTS_UNIT }),
+  /** Points a member owes after a rolled-back bet took back more than their balance held (≤ 0); later earnings repay it first. */
+  pointsOwed: (memberId: number): AccountRef => ({ kind: 'member_points_owed', owner: memberId, ref: '', allowNegative: true, currency: POINTS_UNIT }),
+  /** The house's side of every point earned (by source: bets, deposit, referral, adjust), sharded like the house accounts. */
+  pointsIssued: (source: string, shard = 0): AccountRef => ({ kind: 'points_issued', owner: 0, ref: `${source}#${shard % HOUSE_SHARDS}`, allowNegative: true, currency: POINTS_UNIT }),
+  /** Points given up for mall goods or cash (by use: mall, convert). */
+  pointsSpent: (use: string): AccountRef => ({ kind: 'points_spent', owner: 0, ref: use, allowNegative: true, currency: POINTS_UNIT }),
+  /** What loyalty has cost the house in money (by source: vip, mall, convert, referral). */
+  loyaltyCost: (source: string, currency: string): AccountRef => ({ kind: 'loyalty_cost', owner: 0, ref: source, allowNegative: true, currency }),
 } as const;

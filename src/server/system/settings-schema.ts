@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_CATEGORY_POINT_VALUES } from '#lib/contracts/loyalty-model.ts';
 import { SiteConfig } from '#lib/contracts/system.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '#lib/time-zone.ts';
 import { AGENT_SETTINGS } from './agent-settings.ts';
@@ -149,6 +150,43 @@ export const SETTINGS = {
         { country: 'BD', name: 'Kaan Pete Roi', phone: null, url: 'https://kaanpeteroi.org', hours: null },
         { country: 'GB', name: 'GamCare — National Gambling Helpline', phone: '0808 8020 133', url: 'https://www.gamcare.org.uk', hours: '24/7' },
       ],
+    }),
+  /**
+   * Loyalty (docs/loyalty.md). Points are hundredths of a point, amounts minor units.
+   * - windowDays: the rolling window over which valid bet and deposits reach a VIP rank.
+   * - categoryValues: each game category's point value (spec §3: LIVE 0.70 …), in hundredths.
+   * - betPerPoint: the valid bet that earns one point at value 1.00; depositPerPoint: the deposit
+   *   that earns one point (0: deposits earn none).
+   * - convertRate: the cash one point converts to; convertMinPoints: the least converted at once.
+   * - referral: what a friend must deposit and bet within `days` of registering, and the reward.
+   * - winnersMinPrize: the least win shown on the winners list.
+   */
+  loyalty: z
+    .object({
+      windowDays: z.number().int().min(1).max(365),
+      categoryValues: z.record(z.string().regex(/^[A-Z]{2,10}$/), z.number().int().min(0).max(10_000)),
+      betPerPoint: z.number().int().min(1),
+      depositPerPoint: z.number().int().min(0),
+      convertRate: z.number().int().min(0),
+      convertMinPoints: z.number().int().min(1),
+      referral: z.object({
+        minDeposit: z.number().int().min(0),
+        minValidBet: z.number().int().min(0),
+        days: z.number().int().min(1).max(365),
+        reward: z.number().int().min(0),
+        rewardTurnover: z.number().int().min(0).max(50),
+      }),
+      winnersMinPrize: z.number().int().min(0),
+    })
+    .default({
+      windowDays: 90,
+      categoryValues: { ...DEFAULT_CATEGORY_POINT_VALUES },
+      betPerPoint: 100_00,
+      depositPerPoint: 100_00,
+      convertRate: 50,
+      convertMinPoints: 100_00,
+      referral: { minDeposit: 500_00, minValidBet: 2_000_00, days: 30, reward: 100_00, rewardTurnover: 1 },
+      winnersMinPrize: 1_000_00,
     }),
   /**
    * Back office: addresses staff may sign in from (empty: any; entries are exact IPs or IPv4

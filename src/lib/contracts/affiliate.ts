@@ -1,0 +1,2 @@
+/** The affiliate application: a player asks to become an agent. */
+export const affiliate = {} as const;
