@@ -6,7 +6,7 @@
  */
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { changed, first, statements } from '#server/db/statement-builder.ts';
-import { Accounts, post } from '#server/ledger/index.ts';
+import { type AccountRef, Accounts, post } from '#server/ledger/index.ts';
 import type { BonusRules } from '#lib/contracts/promotion-model.ts';
 import { convertIfWagered } from './bonus-close.ts';
 
@@ -21,6 +21,8 @@ export interface BonusIssue {
   /** Unique per issuing intent: 'deposit:<id>', 'reward:<id>', 'approval:<id>'. A second call with it issues nothing. */
   sourceKey: string;
   currency: string;
+  /** The house account the bonus is paid from (default: the promotion's cost account; loyalty pays from its own). */
+  cost?: AccountRef | undefined;
 }
 
 /** Issues a bonus once per source key; answers the bonus id (the first one's on a repeat) and whether this call issued it. */
@@ -60,7 +62,7 @@ export async function issueBonus(sql: SqlRunner, b: BonusIssue, now: number): Pr
       meta: { promotionId: b.promotionId },
       postings: [
         { account: Accounts.bonusWallet(b.memberId, b.currency), amount: b.amount },
-        { account: Accounts.promotionCost(b.promotionId, b.currency), amount: -b.amount },
+        { account: b.cost ?? Accounts.promotionCost(b.promotionId, b.currency), amount: -b.amount },
       ],
     },
     now,
