@@ -66,6 +66,7 @@ export const cashierApi = {
   bankAccounts: () => request('GET /wps/cashier/bankAccounts'),
   bindBankAccount: (r: { bankName: string; accountNumber: string; holderName: string; paymentPassword: string }) => request('POST /wps/cashier/bankAccounts', { body: r }),
   withdrawals: () => request('GET /wps/cashier/withdrawals'),
+  withdrawalLimit: () => request('GET /wps/cashier/withdrawals/limit'),
   withdraw: (r: { bankAccountId: number; amount: number; paymentPassword: string; code?: string; method?: 'sms' | 'email'; requestId: string }) => request('POST /wps/cashier/withdrawals', { body: r }),
   withdrawalCode: (method: 'sms' | 'email') => request('POST /wps/cashier/withdrawals/code', { body: { method } }),
   confirmReceipt: (id: number, r: { receipt: Exclude<Receipt, 'auto_received'>; receivedAmount?: number; note?: string; imageIds: number[] }) =>

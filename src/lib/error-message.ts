@@ -23,6 +23,8 @@ const KNOWN = new Set([
   // Promotions, rewards and the bonus wallet.
   'PROMOTION_NOT_STARTED', 'PROMOTION_ENDED', 'NOT_ELIGIBLE', 'ALREADY_JOINED', 'REWARD_UNAVAILABLE', 'BONUS_MAX_BET',
   'BONUS_ACTIVE', 'NO_TICKETS', 'PRIZES_GONE', 'TASK_NOT_DONE',
+  // VIP benefits and the back office's VIP tab.
+  'WITHDRAWAL_DAILY_LIMIT', 'WITHDRAWAL_DAILY_COUNT',
 ]);
 
 function numberDetail(err: ApiError, name: string): number | undefined {

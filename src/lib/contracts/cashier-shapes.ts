@@ -59,6 +59,20 @@ export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
 export const Receipt = z.enum(['received', 'partial', 'not_received', 'auto_received']);
 export type Receipt = z.infer<typeof Receipt>;
 
+/** Issue 17: the VIP rank's daily withdrawal limits and what is left of them today (null: no limit of the rank's own). */
+export const WithdrawalDailyLimit = z.object({
+  rank: z.number().int(),
+  label: z.string(),
+  amountLimit: minor.nullable(),
+  amountUsed: minor.describe('withdrawals asked for today, rejected ones not counted'),
+  amountLeft: minor.nullable(),
+  countLimit: z.number().int().nullable(),
+  countUsed: z.number().int(),
+  countLeft: z.number().int().nullable(),
+  from: epochMs.describe('the start of the merchant’s local day'),
+  to: epochMs.describe('when the limits start again'),
+});
+export type WithdrawalDailyLimit = z.infer<typeof WithdrawalDailyLimit>;
 export const Withdrawal = z.object({
   id: z.number().int(),
   amount: minor,

@@ -5,7 +5,7 @@ import { recordId } from './common.ts';
 import { password, smsCode } from './fields.ts';
 import {
   BankAccount, Channel, Deposit, DepositCreated, Funds, languageQuery, MessagePage, money, periodFields, ProfitReport, RecordPage, recordsQuery, RecordType, requestId, trimmed,
-  messagePageQuery, Upload, withinPeriod, Withdrawal,
+  messagePageQuery, Upload, withinPeriod, Withdrawal, WithdrawalDailyLimit,
 } from './cashier-shapes.ts';
 import { CodeSent } from './verification.ts';
 import { vendorCode } from './wallet.ts';
@@ -60,7 +60,16 @@ export const cashier = {
       forfeitBonus: z.boolean().optional(),
     }),
     response: Withdrawal,
-    errors: ['NOT_FOUND', 'AMOUNT_OUT_OF_RANGE', 'BONUS_ACTIVE', 'STEP_UP_REQUIRED', 'INSUFFICIENT_FUNDS', 'CODE_INVALID', 'CODE_EXPIRED', ...PAYMENT_PASSWORD, ...KEYED],
+    errors: ['NOT_FOUND', 'AMOUNT_OUT_OF_RANGE', 'WITHDRAWAL_DAILY_COUNT', 'WITHDRAWAL_DAILY_LIMIT', 'BONUS_ACTIVE', 'STEP_UP_REQUIRED', 'INSUFFICIENT_FUNDS', 'CODE_INVALID', 'CODE_EXPIRED', ...PAYMENT_PASSWORD, ...KEYED],
+  }),
+  withdrawalLimit: endpoint({
+    method: 'GET',
+    path: '/wps/cashier/withdrawals/limit',
+    summary: 'The member’s VIP rank’s daily withdrawal limits and what is left of them today',
+    tag,
+    access,
+    response: WithdrawalDailyLimit,
+    errors: [],
   }),
   withdrawalCode: endpoint({
     method: 'POST',

@@ -100,6 +100,8 @@ export const STATUS_BY_CODE = {
   TASK_NOT_DONE: 409,
   NO_RECIPIENTS: 422,
   SETTINGS_LOCKOUT: 400,
+  WITHDRAWAL_DAILY_LIMIT: 409,
+  WITHDRAWAL_DAILY_COUNT: 409,
 } as const satisfies Record<string, number>;
 
 /** Every error code the API answers with. */

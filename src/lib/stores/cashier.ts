@@ -16,6 +16,8 @@ export const limits = remoteStore(KEYS.limits, () => cashierApi.limits());
 /** Withdraw page: bound accounts and the member's withdrawals. */
 export const bankAccounts = remoteStore(KEYS.bankAccounts, () => cashierApi.bankAccounts());
 export const withdrawals = remoteStore(KEYS.withdrawals, () => cashierApi.withdrawals());
+/** The VIP rank's daily withdrawal limits and what is left of them today. */
+export const withdrawalLimit = remoteStore(KEYS.withdrawalLimit, () => cashierApi.withdrawalLimit());
 
 /** My wallet: the main wallet and each vendor's wallet. */
 export const funds = remoteStore(KEYS.funds, () => cashierApi.funds());

@@ -25,6 +25,7 @@ export const KEYS = {
   limits: 'cashier/limits',
   bankAccounts: 'cashier/bank-accounts',
   withdrawals: 'cashier/withdrawals',
+  withdrawalLimit: 'cashier/withdrawal-limit',
   funds: 'cashier/funds',
   bonuses: 'bonus/list',
   accountRecords: 'records/account/',
@@ -35,7 +36,7 @@ export const KEYS = {
 } as const;
 
 /** Keys whose data a money event (a deposit credited, a withdrawal paid, a message) changes. */
-const MONEY_KEYS: readonly string[] = [KEYS.deposits, KEYS.limits, KEYS.withdrawals, KEYS.funds, KEYS.bonuses];
+const MONEY_KEYS: readonly string[] = [KEYS.deposits, KEYS.limits, KEYS.withdrawals, KEYS.withdrawalLimit, KEYS.funds, KEYS.bonuses];
 const MONEY_PREFIXES: readonly string[] = [KEYS.accountRecords, KEYS.messages];
 
 export function isMoneyKey(key: string): boolean {

@@ -40,3 +40,11 @@ export class UploadRefused extends AppError {
 export class WageringIncomplete extends AppError {
   readonly code = 'WAGERING_INCOMPLETE' as const;
 }
+/** Issue 17: a withdrawal over the VIP rank's daily amount; carries the limit, what was used and what is left. */
+export class WithdrawalDailyLimit extends AppError {
+  readonly code = 'WITHDRAWAL_DAILY_LIMIT' as const;
+}
+/** Issue 17: one withdrawal more than the VIP rank allows per day; carries the limit, the count used and what is left. */
+export class WithdrawalDailyCount extends AppError {
+  readonly code = 'WITHDRAWAL_DAILY_COUNT' as const;
+}

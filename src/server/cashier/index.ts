@@ -29,4 +29,5 @@ export { bonusesOf, creditedDepositsOf, firstDepositsOf, MOVEMENT_TYPES, movemen
 export { collectAll, consolidatedFunds, transferToDownline, transferToUpline, vendorTransfer } from './transfers.ts';
 export { depositPageOf, liftPaymentPasswordLock, memberIdsByBankAccount, paymentPasswordLocked, rgStatusOf, withdrawalPageOf } from './staff-member-view.ts';
 export { MAX_UPLOAD_BYTES, readUpload, storeImage } from './uploads.ts';
+export { dailyWithdrawalLimit, type DailyWithdrawalLimit } from './withdrawal-daily.ts';
 export { approveWithdrawal, autoReceive, confirmReceipt, listWithdrawals, rejectWithdrawal, requestWithdrawal, sendWithdrawalCode } from './withdrawals.ts';

@@ -12,6 +12,7 @@ import { sendMessage } from './messages.ts';
 import { assertPaymentPassword } from './payment-password.ts';
 import { earlierRequest, linkRequest, type MoneyRequest, recordRequest } from './requests.ts';
 import { attachUploads } from './uploads.ts';
+import { assertWithinDailyLimits, dailyLimitsOf } from './withdrawal-daily.ts';
 import type { WithdrawalStatus, Receipt } from '#lib/types/cashier.ts';
 import { changed, first, rows, statements } from '#server/db/statement-builder.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
@@ -95,9 +96,11 @@ export async function requestWithdrawal(
   }
   const currency = settings.whitelabel.currency.code;
   const fee = feeOf(r.amount, withdrawalFeeBp);
+  const daily = await dailyLimitsOf(db, memberId, now);
   const id = await app.ledger.run(async (sql) => {
     const prior = req && (await recordRequest(sql, req, now));
     if (prior?.refId) return prior.refId;
+    await assertWithinDailyLimits(sql, memberId, daily, r.amount);
     await bonusesBeforeWithdrawal(sql, memberId, r.forfeitBonus === true, now);
     const row = await first(
       sql,

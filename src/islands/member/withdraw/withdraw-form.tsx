@@ -16,6 +16,7 @@ import { useMoney } from '../cashier/use-money.ts';
 import { FormNotice } from '../cashier/form-notice.tsx';
 import { PaymentPasswordField } from '../cashier/payment-password-field.tsx';
 import { BonusActivePrompt } from './bonus-active-prompt.tsx';
+import { DailyLimit } from './daily-limit.tsx';
 
 type Method = 'sms' | 'email';
 
@@ -112,6 +113,7 @@ export function WithdrawForm({ accounts }: { accounts: BankAccount[] }) {
           ))}
         </fieldset>
         {balance !== null && <p className={styles.muted}>{t('cashier.withdraw.available', { amount: money(balance) })}</p>}
+        <DailyLimit />
         <AmountField label={t('cashier.withdraw.amount', { symbol: currency.symbol })} value={amountText} onValue={(v) => (setAmountText(v), setDone(null), setForfeitChosen(false))} error={tried ? problems.amount : null} />
         <PaymentPasswordField value={password} onValue={setPassword} error={tried ? problems.password : null} />
         {methods && methods.length > 0 && (

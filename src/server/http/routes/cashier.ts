@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cashier } from '#lib/contracts/cashier.ts';
 import { recordId } from '#lib/contracts/common.ts';
-import { accountRecords, bindBankAccount, collectAll, confirmReceipt, consolidatedFunds, DEMO_GATEWAY, listBankAccounts, listChannels, listDeposits, listMessages, listWithdrawals, markRead, MAX_UPLOAD_BYTES, openPayment, personalProfit, readUpload, recordsCsv, requestDeposit, requestWithdrawal, sendWithdrawalCode, storeImage, transferToDownline, transferToUpline, unreadCount, vendorTransfer } from '#server/cashier/index.ts';
+import { accountRecords, bindBankAccount, collectAll, confirmReceipt, consolidatedFunds, DEMO_GATEWAY, listBankAccounts, listChannels, listDeposits, listMessages, listWithdrawals, markRead, MAX_UPLOAD_BYTES, openPayment, personalProfit, readUpload, recordsCsv, requestDeposit, requestWithdrawal, sendWithdrawalCode, dailyWithdrawalLimit, storeImage, transferToDownline, transferToUpline, unreadCount, vendorTransfer } from '#server/cashier/index.ts';
 import { NotFound } from '#server/errors.ts';
 import { getMember } from '#server/members/index.ts';
 import { serve } from '../contract-route.ts';
@@ -38,6 +38,7 @@ serve(cashierRoutes, cashier.bankAccounts, (c) => listBankAccounts(c.get('app').
 serve(cashierRoutes, cashier.bindBankAccount, (c, { body }) => bindBankAccount(c.get('app').db, sessionOf(c).memberId, body));
 serve(cashierRoutes, cashier.withdraw, (c, { body }) => requestWithdrawal(c.get('app'), sessionOf(c).memberId, body, clientOf(c)));
 serve(cashierRoutes, cashier.withdrawalCode, (c, { body }) => sendWithdrawalCode(c.get('app'), sessionOf(c).memberId, body.method, clientOf(c)));
+serve(cashierRoutes, cashier.withdrawalLimit, (c) => dailyWithdrawalLimit(c.get('app').db, sessionOf(c).memberId));
 serve(cashierRoutes, cashier.withdrawals, (c) => listWithdrawals(c.get('app'), sessionOf(c).memberId));
 serve(cashierRoutes, cashier.confirmReceipt, (c, { params, body }) => confirmReceipt(c.get('app'), sessionOf(c).memberId, idOf(params.id, 'withdrawal'), body));
 

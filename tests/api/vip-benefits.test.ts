@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_VIP_LADDER, type VipRank } from '#lib/contracts/loyalty-model.ts';
+import { fundMember } from '#fixtures/factories.ts';
+import { rejectWithdrawal } from '#server/cashier/withdrawals.ts';
+import { checkLedger } from '#server/ledger/check.ts';
+import { saveVipLadder } from '#server/members/index.ts';
+import { DIALECTS } from '../fixtures/db.ts';
+import { type TestApp, testApp } from '../fixtures/app.ts';
+import { signedIn } from '../fixtures/member.ts';
+
+type Limit = { rank: number; label: string; amountLimit: number | null; amountUsed: number; amountLeft: number | null; countLimit: number | null; countUsed: number; countLeft: number | null };
+
+/** The default ladder with some ranks' daily withdrawal limits changed. */
+const ladderWith = (changes: Record<number, Partial<VipRank>>): VipRank[] => DEFAULT_VIP_LADDER.map((r) => ({ ...r, ...changes[r.rank] }));
+
+describe.each(DIALECTS)('VIP benefits on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp(dialect, { seed: true, config: { trustProxy: true } });
+    // Rank 1: three withdrawals of at most ৳5,000 a day; rank 2: ৳1,000 a day in any number; rank 3: no limit of its own.
+    await saveVipLadder(t.app.db, ladderWith({ 1: { withdrawDailyCount: 3, withdrawDailyAmount: 500_000 }, 2: { withdrawDailyCount: 0, withdrawDailyAmount: 100_000 }, 3: { withdrawDailyCount: 0, withdrawDailyAmount: 0 } }));
+  });
+  afterAll(async () => {
+    expect(await checkLedger(t.app.reader, t.app.dialect)).toEqual([]);
+    await t.close();
+  });
+
+  /** A member of a rank with money, a payment password and a bank account bound days ago, on a known address. */
+  async function ready(vipRank: number, balance: number) {
+    const m = await signedIn(t, { realName: 'Nusrat Jahan', vipRank, mobile: ['880', `18${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`] });
+    await fundMember(t.app.db, m.id, balance);
+    expect((await m.post('/wps/member/paymentPassword', { currentPassword: m.password, paymentPassword: '482913', confirmPaymentPassword: '482913' })).status).toBe(200);
+    const bound = await m.post<{ id: number }>('/wps/cashier/bankAccounts', { bankName: 'Meridian Trust Bank', accountNumber: '2234 5678 9012', holderName: 'Nusrat Jahan', paymentPassword: '482913' });
+    expect(bound.status).toBe(200);
+    await t.app.db.updateTable('bank_accounts').set({ created_at: Date.now() - 3 * 86_400_000 }).where('id', '=', bound.body.value.id).execute();
+    await t.app.db.updateTable('member_ips').set({ first_seen: Date.now() - 3 * 86_400_000 }).where('member_id', '=', m.id).execute();
+    const withdraw = (amount: number) => m.post<{ id: number }>('/wps/cashier/withdrawals', { bankAccountId: bound.body.value.id, amount, paymentPassword: '482913' });
+    return { ...m, withdraw };
+  }
+
+  it('lets exactly the rank’s daily count through of 30 parallel withdrawals, and a refused one does not count', async () => {
+    const m = await ready(1, 1_000_000);
+    const results = await Promise.all(Array.from({ length: 30 }, () => m.withdraw(30_000)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused).toHaveLength(27);
+    for (const r of refused) expect(r.body).toMatchObject({ code: 'WITHDRAWAL_DAILY_COUNT', limit: 3, used: 3, left: 0, rank: 1 });
+    expect(await m.balance()).toBe(1_000_000 - 3 * 30_000);
+    const limit = await m.get<Limit>('/wps/cashier/withdrawals/limit');
+    expect(limit.body.value).toMatchObject({ rank: 1, label: 'VIP 1', countLimit: 3, countUsed: 3, countLeft: 0, amountLimit: 500_000, amountUsed: 90_000, amountLeft: 410_000 });
+    // A refused withdrawal gives its place back.
+    const first = results.find((r) => r.status === 200)?.body.value.id as number;
+    expect(await rejectWithdrawal(t.app, first, 'The account is closed.')).toBe(true);
+    expect((await m.withdraw(30_000)).status).toBe(200);
+    expect((await m.withdraw(30_000)).body.code).toBe('WITHDRAWAL_DAILY_COUNT');
+  });
+
+  it('refuses a withdrawal over what is left of the daily amount, saying what is left, and changes nothing', async () => {
+    const m = await ready(2, 1_000_000);
+    expect((await m.withdraw(60_000)).status).toBe(200);
+    const over = await m.withdraw(50_000);
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({ code: 'WITHDRAWAL_DAILY_LIMIT', limit: 100_000, used: 60_000, left: 40_000, rank: 2 });
+    expect(await m.balance()).toBe(940_000);
+    expect((await m.withdraw(40_000)).status).toBe(200);
+    expect((await m.get<Limit>('/wps/cashier/withdrawals/limit')).body.value).toMatchObject({ amountLimit: 100_000, amountLeft: 0, countLimit: null, countLeft: null });
+    // Parallel requests cannot add up past the amount either.
+    const n = await ready(2, 1_000_000);
+    const parallel = await Promise.all(Array.from({ length: 30 }, () => n.withdraw(30_000)));
+    expect(parallel.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(parallel.filter((r) => r.body.code === 'WITHDRAWAL_DAILY_LIMIT')).toHaveLength(27);
+    expect(await n.balance()).toBe(910_000);
+  });
+
+  it('sets no limit of its own when the rank’s limits are 0, and the page says so', async () => {
+    const m = await ready(3, 1_000_000);
+    const results = await Promise.all(Array.from({ length: 6 }, () => m.withdraw(50_000)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect((await m.get<Limit>('/wps/cashier/withdrawals/limit')).body.value).toMatchObject({ rank: 3, amountLimit: null, amountLeft: null, countLimit: null, countLeft: null, countUsed: 6, amountUsed: 300_000 });
+  });
+
+  it('counts yesterday’s withdrawals against yesterday, not today', async () => {
+    const m = await ready(1, 1_000_000);
+    for (let i = 0; i < 3; i++) expect((await m.withdraw(30_000)).status).toBe(200);
+    await t.app.db.updateTable('withdrawals').set({ created_at: Date.now() - 2 * 86_400_000 }).where('member_id', '=', m.id).execute();
+    expect((await m.withdraw(30_000)).status).toBe(200);
+    expect((await m.get<Limit>('/wps/cashier/withdrawals/limit')).body.value).toMatchObject({ countUsed: 1, countLeft: 2 });
+  });
+
+  it('answers the limit only to a signed-in member', async () => {
+    const res = await t.request('/wps/cashier/withdrawals/limit');
+    expect(res.status).toBe(401);
+  });
+});
