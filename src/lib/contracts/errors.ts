@@ -102,6 +102,12 @@ export const STATUS_BY_CODE = {
   SETTINGS_LOCKOUT: 400,
   WITHDRAWAL_DAILY_LIMIT: 409,
   WITHDRAWAL_DAILY_COUNT: 409,
+  // The points mall.
+  MALL_ITEM_UNAVAILABLE: 404,
+  OUT_OF_STOCK: 409,
+  INSUFFICIENT_POINTS: 409,
+  DELIVERY_DETAILS_REQUIRED: 422,
+  REQUIREMENT_NOT_MET: 409,
 } as const satisfies Record<string, number>;
 
 /** Every error code the API answers with. */

@@ -52,6 +52,7 @@ export { ggrReport } from './report-ggr.ts';
 export { playersReport } from './report-players.ts';
 export { applicationQueue, decideApplicationAs } from './promotions-applications.ts';
 export { promotionCostReport } from './promotions-cost.ts';
+export { createMallItemAs, decideRedeemAs, setMallItemStatusAs, updateMallItemAs } from './loyalty-mall.ts';
 export { askRulesChange, askToPublish, changePresentationAs, createPromotionAs, endPromotionAs, releaseUnpublished, staffPromotion, staffPromotionPage, updateDraftAs } from './promotions-desk.ts';
 export { PROMOTION_PUBLISH_KIND } from './kind-promotion-publish.ts';
 export { PROMOTION_RULES_KIND } from './kind-promotion-rules.ts';

@@ -19,6 +19,8 @@ export { startCashierJobs } from './jobs.ts';
 export { confirmLimit, listLimits, setLimit } from './limits.ts';
 export { insertMessages, listMessages, markRead, type MessageKind, notifyMessages, unreadCount } from './messages.ts';
 export { setPaymentPassword } from './payment-password-change.ts';
+export { assertPaymentPassword } from './payment-password.ts';
+export { RequestIdReused } from './errors.ts';
 export { helplines, realityCheck, setRealityCheck } from './play-settings.ts';
 export { houseDepositsOf, houseFirstDepositsOf, houseWithdrawalsOf } from './house-money.ts';
 export { approveForPayout, markWithdrawalPaid } from './payouts.ts';

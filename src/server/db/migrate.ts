@@ -21,6 +21,7 @@ import * as m0018GameRollups from './migrations/0018-game-rollups.ts';
 import * as m0019Promotions from './migrations/0019-promotions.ts';
 import * as m0023LoginDays from './migrations/0023-login-days.ts';
 import * as m0027Loyalty from './migrations/0027-loyalty.ts';
+import * as m0030Mall from './migrations/0030-mall.ts';
 import * as m0022Raffles from './migrations/0022-raffles.ts';
 
 /** Every migration in order; the names are stored, so never rename one. */
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0023-login-days': m0023LoginDays,
   '0022-raffles': m0022Raffles,
   '0027-loyalty': m0027Loyalty,
+  '0030-mall': m0030Mall,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

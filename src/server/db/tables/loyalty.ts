@@ -72,6 +72,8 @@ export interface MallRedeemsTable {
   item_id: number;
   quantity: number;
   points: number;
+  /** Migration 0030: a voucher's or bonus credit's whole amount (minor units); 0 for a physical item. */
+  amount: Generated<number>;
   status: string;
   address: string | null;
   mobile: string | null;
