@@ -74,6 +74,29 @@ export const RankChange = z.object({
 });
 export type RankChange = z.infer<typeof RankChange>;
 
+export const RankHistory = z.object({
+  changes: z.array(RankChange).describe('newest first, at most 100'),
+});
+export type RankHistory = z.infer<typeof RankHistory>;
+
 export const vip = {
   ladder: endpoint({ method: 'GET', path: '/wps/vip/ranks', summary: 'The VIP ladder with every rank’s thresholds and benefits', tag, access: 'public', response: VipLadder, errors: [] }),
+  progress: endpoint({
+    method: 'GET',
+    path: '/wps/vip/progress',
+    summary: 'The member’s rank, valid bet and deposits over the rolling window, what the next rank still needs and what keeps the rank at the next monthly review',
+    tag,
+    access: 'member',
+    response: VipProgress,
+    errors: [],
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/wps/vip/history',
+    summary: 'The member’s rank changes (upgrades, relegations, by staff), newest first, at most 100',
+    tag,
+    access: 'member',
+    response: RankHistory,
+    errors: [],
+  }),
 } as const;

@@ -10,7 +10,10 @@ export { grantBonus } from './bonuses.ts';
 export { listChannels } from './channels.ts';
 export { assertChannelLimits, type ChannelLimits, type ChannelLimitsChange, MAX_CHANNEL_FEE_BP, sameLimits, setChannelLimits, staffChannel, type StaffChannel, staffChannels } from './channel-limits.ts';
 export { answerPayment, DEMO_GATEWAY, openPayment, paymentOf } from './demo-gateway.ts';
+export { creditedDepositsByMember, memberCreditedDeposits, membersCreditedSince } from './deposit-totals.ts';
+export { type CreditedDeposit, creditedDepositsFrom } from './credited-deposits.ts';
 export { creditDeposit, listDeposits, refuseDeposit, requestDeposit } from './deposits.ts';
+export { creditedDepositsIn, type MemberWindow } from './deposit-windows.ts';
 export { type ChannelDay, dailyTotals } from './daily-totals.ts';
 export { disputeDetail, type DisputeOutcome, disputeQueue, type DisputeState, resolveDispute } from './disputes.ts';
 export { activeExclusion, exclude } from './exclusions.ts';
@@ -30,6 +33,7 @@ export { depositProof, depositQueue, type DepositQueueStatus, depositRow, MANUAL
 export { bonusesOf, creditedDepositsOf, firstDepositsOf, MOVEMENT_TYPES, movementsOf, paidWithdrawalsOf } from './team-money.ts';
 export { collectAll, consolidatedFunds, transferToDownline, transferToUpline, vendorTransfer } from './transfers.ts';
 export { depositPageOf, liftPaymentPasswordLock, memberIdsByBankAccount, paymentPasswordLocked, rgStatusOf, withdrawalPageOf } from './staff-member-view.ts';
+export { sharedBankAccounts } from './shared-bank-accounts.ts';
 export { MAX_UPLOAD_BYTES, readUpload, storeImage } from './uploads.ts';
 export { dailyWithdrawalLimit, type DailyWithdrawalLimit } from './withdrawal-daily.ts';
 export { approveWithdrawal, autoReceive, confirmReceipt, listWithdrawals, rejectWithdrawal, requestWithdrawal, sendWithdrawalCode } from './withdrawals.ts';

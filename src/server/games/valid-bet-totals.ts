@@ -1,0 +1,41 @@
+/**
+ * Valid bet summed from the hourly roll-ups, for the VIP ranks (loyalty): one member's total over
+ * a range of hours, every member's at once, and who played in recent hours. A roll-up row's hour
+ * is the hour its bets were placed, so a range counts whole hours: [from, to) on hour starts.
+ */
+import type { Db } from '#server/db/connect.ts';
+
+export interface HourRange {
+  from: number;
+  to: number;
+}
+
+/** One member's valid bet in the hours of the range (read by the roll-ups' primary key). */
+export async function memberValidBet(db: Db, memberId: number, r: HourRange): Promise<number> {
+  const row = await db
+    .selectFrom('bet_rollups')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('valid_bet'), eb.lit(0)).as('s'))
+    .where('member_id', '=', memberId)
+    .where('hour', '>=', r.from)
+    .where('hour', '<', r.to)
+    .executeTakeFirstOrThrow();
+  return Number(row.s);
+}
+
+/** Every member's valid bet in the hours of the range (members with none are left out), in one query. */
+export async function validBetByMember(db: Db, r: HourRange): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('bet_rollups')
+    .select((eb) => ['member_id', eb.fn.sum<number>('valid_bet').as('s')])
+    .where('hour', '>=', r.from)
+    .where('hour', '<', r.to)
+    .groupBy('member_id')
+    .execute();
+  return new Map(rows.map((x) => [Number(x.member_id), Number(x.s)]));
+}
+
+/** Members whose roll-ups have a row in an hour at or after `fromHour` (they bet since). */
+export async function membersWithRollupsSince(db: Db, fromHour: number): Promise<number[]> {
+  const rows = await db.selectFrom('bet_rollups').select('member_id').distinct().where('hour', '>=', fromHour).execute();
+  return rows.map((x) => Number(x.member_id));
+}
