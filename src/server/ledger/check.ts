@@ -10,9 +10,9 @@ const LIMIT = 20;
 
 /**
  * DESIGN.md invariants 1–5 over the whole database:
- * 1. every entry's postings sum to zero, and all postings together do;
+ * 1. every entry's postings sum to zero in one unit (a currency, or PTS for points), and all postings together do;
  * 2. every stored balance equals the sum of its account's postings;
- * 3. no member's money is negative;
+ * 3. no member's money or points are negative (points: unit PTS), and owed points are never a credit;
  * 4. each provider transaction, and every idempotency key, moved money once;
  * 5. postings are append-only: the triggers are in place and every running balance chains;
  * 8. no bet is both rolled back and paid, no real-money stake, win or refund lands on a round
@@ -31,7 +31,12 @@ export async function checkLedger(sql: SqlRunner, dialect: 'sqlite' | 'postgres'
   await check('1. an entry whose postings do not sum to zero', 'select entry_id, sum(amount) as total from postings group by entry_id having sum(amount) <> 0');
   await check('1. an entry without postings', 'select e.id, e.idempotency_key from journal_entries e where not exists (select 1 from postings p where p.entry_id = e.id)');
   await check('1. a posting of an entry or account that does not exist', 'select p.id, p.entry_id, p.account_id from postings p left join journal_entries e on e.id = p.entry_id left join ledger_accounts a on a.id = p.account_id where e.id is null or a.id is null');
+  await check(
+    '1. an entry whose postings mix units (currencies, or money and points)',
+    'select p.entry_id, count(distinct a.currency) as units from postings p join ledger_accounts a on a.id = p.account_id group by p.entry_id having count(distinct a.currency) > 1',
+  );
   await check('1. all postings together do not sum to zero', 'select sum(amount) as total from postings having sum(amount) <> 0');
+  await check('1. the postings of one unit do not sum to zero', 'select a.currency, sum(p.amount) as total from postings p join ledger_accounts a on a.id = p.account_id group by a.currency having sum(p.amount) <> 0');
   await check(
     '2. a stored balance differs from the sum of its postings',
     'select a.id, a.kind, a.owner_id, a.ref, a.balance, coalesce(sum(p.amount), 0) as postings from ledger_accounts a left join postings p on p.account_id = a.id group by a.id, a.kind, a.owner_id, a.ref, a.balance having a.balance <> coalesce(sum(p.amount), 0)',
@@ -39,8 +44,9 @@ export async function checkLedger(sql: SqlRunner, dialect: 'sqlite' | 'postgres'
   await check('3. a negative balance where none is allowed', 'select id, kind, owner_id, ref, balance from ledger_accounts where balance < 0 and allow_negative = 0');
   await check(
     "3. a member's account that allows overdraft",
-    "select id, kind, owner_id from ledger_accounts where allow_negative = 1 and kind in ('member_cash', 'withdrawal_hold', 'vendor_wallet', 'play', 'member_bonus')",
+    "select id, kind, owner_id from ledger_accounts where allow_negative = 1 and kind in ('member_cash', 'withdrawal_hold', 'vendor_wallet', 'play', 'member_bonus', 'member_points')",
   );
+  await check("3. a member's owed points above zero (owed points are a debt, never a credit)", "select id, owner_id, balance from ledger_accounts where kind = 'member_points_owed' and balance > 0");
   await check(
     '4. a provider transaction that moved money without its entry',
     'select t.vendor_code, t.txn_id, t.kind, t.entry_key from provider_txns t left join journal_entries e on e.idempotency_key = t.entry_key where t.entry_key is not null and (e.id is null or t.status <> 200)',

@@ -5,6 +5,10 @@
  */
 export { type LoyaltyJob, LOYALTY_JOBS, runLoyaltyJobs } from './jobs.ts';
 export { publishedLadder } from './vip-ladder-view.ts';
+export { accrueBetPoints, hourOf } from './points-accrual.ts';
+export { accrueDepositPoints } from './points-deposits.ts';
+export { cashFor, convertPoints } from './points-convert.ts';
+export { pointsBalance, pointsConfig, pointsDetails } from './points-read.ts';
 export { VipLadderInvalid, VipRankUnchanged, VipRankUnknown } from './vip-errors.ts';
 export { checkLadder } from './vip-ladder-rules.ts';
 export { membersPerRank, recentStaffRankChanges, setRankByStaff, type StaffRankRow } from './vip-staff.ts';

@@ -5,6 +5,7 @@
  * that fails is logged and retried on the next tick.
  */
 import type { AppContext } from '#server/app-context.ts';
+import { runBetPoints, runDepositPoints } from './points-jobs.ts';
 
 export interface LoyaltyJob {
   name: string;
@@ -13,7 +14,10 @@ export interface LoyaltyJob {
 }
 
 /** In the order they run (points before ranks, so a rank sees the same minute's bets). */
-export const LOYALTY_JOBS: readonly LoyaltyJob[] = [];
+export const LOYALTY_JOBS: readonly LoyaltyJob[] = [
+  { name: 'loyalty:points', run: runBetPoints },
+  { name: 'loyalty:points-deposits', run: runDepositPoints },
+];
 
 /** Runs every loyalty job once; one failing does not stop the others. */
 export async function runLoyaltyJobs(app: AppContext, now = Date.now()): Promise<Record<string, number | string>> {
