@@ -27,6 +27,8 @@ const KNOWN = new Set([
   'MALL_ITEM_UNAVAILABLE', 'OUT_OF_STOCK', 'INSUFFICIENT_POINTS', 'DELIVERY_DETAILS_REQUIRED', 'REQUIREMENT_NOT_MET',
   // VIP benefits and the back office's VIP tab.
   'WITHDRAWAL_DAILY_LIMIT', 'WITHDRAWAL_DAILY_COUNT',
+  // Invite friends.
+  'REFERRAL_OFF',
   // Converting points to cash.
   'CONVERT_MIN_POINTS', 'CONVERT_OVER_BALANCE',
 ]);

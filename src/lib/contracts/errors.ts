@@ -108,6 +108,8 @@ export const STATUS_BY_CODE = {
   INSUFFICIENT_POINTS: 409,
   DELIVERY_DETAILS_REQUIRED: 422,
   REQUIREMENT_NOT_MET: 409,
+  // Invite friends.
+  REFERRAL_OFF: 403,
   CONVERT_MIN_POINTS: 400,
   CONVERT_OVER_BALANCE: 402,
 } as const satisfies Record<string, number>;

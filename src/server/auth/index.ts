@@ -17,6 +17,7 @@ export { assertAcceptablePassword, decoyHash, hashPassword, verifyPassword } fro
 export { changePassword, requestEmailReset, resetWithLink, resetWithPhone, sendResetCode } from './recovery.ts';
 export { register, type RegisterResult } from './register.ts';
 export { sendFactorCode, verifyFactor } from './second-factor.ts';
+export { type SharedAccess, sharedAccess } from './shared-access.ts';
 export { addressFirstSeen, sessionStartedAt } from './session-facts.ts';
 export { createSession, resolveSession, revokeMemberSessions, type Session, SESSION_COOKIE, SESSION_HINT_COOKIE } from './sessions.ts';
 export { endMemberSessions, memberIdsSeenFrom, memberSessionPage, type MemberSessionView, resetMemberPassword } from './staff-member-sessions.ts';

@@ -5,6 +5,7 @@
  * that fails is logged and retried on the next tick.
  */
 import type { AppContext } from '#server/app-context.ts';
+import { runReferrals } from './referral-friends.ts';
 import { runBetPoints, runDepositPoints } from './points-jobs.ts';
 
 export interface LoyaltyJob {
@@ -17,6 +18,7 @@ export interface LoyaltyJob {
 export const LOYALTY_JOBS: readonly LoyaltyJob[] = [
   { name: 'loyalty:points', run: runBetPoints },
   { name: 'loyalty:points-deposits', run: runDepositPoints },
+  { name: 'loyalty:referrals', run: runReferrals },
 ];
 
 /** Runs every loyalty job once; one failing does not stop the others. */

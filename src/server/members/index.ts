@@ -15,6 +15,7 @@ export { loginDaysOf, recordLoginDay } from './login-days.ts';
 export { isDirectDownline, lockMemberRow, realNameOf, setRealNameIfEmpty } from './member-row.ts';
 export { accountNamesOf, createMember, findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile, getMember, type MemberInfo, type MemberRow, toMemberInfo } from './members.ts';
 export { moveSubtree } from './move-subtree.ts';
+export { referredSince } from './referred.ts';
 export { type Segment, segmentMemberIds } from './segments.ts';
 export { AVATARS, completeProfile, linkContact, replacePaymentPasswordHash, setAvatar, setTotpSecret, setVerifiedEmail, setVerifiedMobile, toProfile } from './security.ts';
 export { countFailedLogin, recordLogin, setPasswordHash, takeTotpStep } from './sign-in.ts';

@@ -99,6 +99,8 @@ export interface ReferralsTable {
   qualified_at: number | null;
   reward: Generated<number>;
   hold_reason: string | null;
+  /** Why staff rejected a held reward (migration 0031). */
+  reason: string | null;
   staff_id: number | null;
   decided_at: number | null;
   created_at: number;
