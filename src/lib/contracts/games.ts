@@ -119,7 +119,7 @@ export const games = {
   winners: endpoint({
     method: 'GET',
     path: '/wps/relay/GCSGAME_getRankList',
-    summary: 'The biggest wins of the last week, player names masked',
+    summary: 'The most recent big wins of the last week (settled bets paying at least loyalty.winnersMinPrize and more than their stake), player names masked',
     tag,
     access: 'public',
     query: z.object({ language, count: z.coerce.number().int().min(1).max(50).default(20) }),

@@ -10,7 +10,7 @@ export { acceptContract, offerContract, rejectContract, withdrawOffer } from './
 export { ownTerms } from './contract-rules.ts';
 export { answerTermination, cancelTermination, expireTerminationRequests, requestTermination } from './contract-termination.ts';
 export { type ContractQuery, getContract, listContracts } from './contract-views.ts';
-export { PeriodNotEnded } from './errors.ts';
+export { NotAnAgentMember, PeriodNotEnded } from './errors.ts';
 export { houseSettlementsOf } from './house-settlements.ts';
 export { wagePage } from './pages.ts';
 export {
