@@ -19,16 +19,17 @@ export async function memberCreditedDeposits(db: Db, memberId: number, r: TimeRa
   return Number(row.s);
 }
 
-/** Every member's deposits credited in [from, to) (members with none are left out), in one query. */
-export async function creditedDepositsByMember(db: Db, r: TimeRange): Promise<Map<number, number>> {
-  const rows = await db
+/** Each member's deposits credited in [from, to) (of `ids`, or of everyone), in one query; members with none are left out. */
+export async function creditedDepositsByMember(db: Db, r: TimeRange, ids?: readonly number[]): Promise<Map<number, number>> {
+  if (ids && !ids.length) return new Map();
+  let q = db
     .selectFrom('deposits')
     .select((eb) => ['member_id', eb.fn.sum<number>('amount').as('s')])
     .where('status', '=', 'credited')
     .where('decided_at', '>=', r.from)
-    .where('decided_at', '<', r.to)
-    .groupBy('member_id')
-    .execute();
+    .where('decided_at', '<', r.to);
+  if (ids) q = q.where('member_id', 'in', ids);
+  const rows = await q.groupBy('member_id').execute();
   return new Map(rows.map((x) => [Number(x.member_id), Number(x.s)]));
 }
 

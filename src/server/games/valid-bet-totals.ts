@@ -22,15 +22,16 @@ export async function memberValidBet(db: Db, memberId: number, r: HourRange): Pr
   return Number(row.s);
 }
 
-/** Every member's valid bet in the hours of the range (members with none are left out), in one query. */
-export async function validBetByMember(db: Db, r: HourRange): Promise<Map<number, number>> {
-  const rows = await db
+/** Each member's valid bet in the hours of the range (of `ids`, or of everyone), in one query; members with none are left out. */
+export async function validBetByMember(db: Db, r: HourRange, ids?: readonly number[]): Promise<Map<number, number>> {
+  if (ids && !ids.length) return new Map();
+  let q = db
     .selectFrom('bet_rollups')
     .select((eb) => ['member_id', eb.fn.sum<number>('valid_bet').as('s')])
     .where('hour', '>=', r.from)
-    .where('hour', '<', r.to)
-    .groupBy('member_id')
-    .execute();
+    .where('hour', '<', r.to);
+  if (ids) q = q.where('member_id', 'in', ids);
+  const rows = await q.groupBy('member_id').execute();
   return new Map(rows.map((x) => [Number(x.member_id), Number(x.s)]));
 }
 

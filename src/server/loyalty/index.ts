@@ -5,10 +5,6 @@
  */
 export { type LoyaltyJob, LOYALTY_JOBS, runLoyaltyJobs } from './jobs.ts';
 export { publishedLadder } from './vip-ladder-view.ts';
-export { accrueBetPoints, hourOf } from './points-accrual.ts';
-export { accrueDepositPoints } from './points-deposits.ts';
-export { cashFor, convertPoints } from './points-convert.ts';
-export { pointsBalance, pointsConfig, pointsDetails } from './points-read.ts';
 export { VipLadderInvalid, VipRankUnchanged, VipRankUnknown } from './vip-errors.ts';
 export { checkLadder } from './vip-ladder-rules.ts';
 export { membersPerRank, recentStaffRankChanges, setRankByStaff, type StaffRankRow } from './vip-staff.ts';
@@ -29,3 +25,6 @@ export { ensureReferralCode, referralLink, referralSettings } from './referral-c
 export { ReferralOff } from './referral-errors.ts';
 export { referralPage } from './referral-page.ts';
 export { decideHeldReferral, type HeldReferral, heldReferrals, listReferrals, type ReferralQuery, type StaffReferral } from './referral-staff.ts';
+export { recomputeRanks, runVipUpgrades } from './vip-upgrades.ts';
+export { reviewRanks, runVipReview } from './vip-review.ts';
+export { payBirthdayBonuses, runVipBirthdays } from './vip-birthday.ts';

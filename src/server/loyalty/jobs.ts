@@ -7,6 +7,9 @@
 import type { AppContext } from '#server/app-context.ts';
 import { runReferrals } from './referral-friends.ts';
 import { runBetPoints, runDepositPoints } from './points-jobs.ts';
+import { runVipBirthdays } from './vip-birthday.ts';
+import { runVipReview } from './vip-review.ts';
+import { runVipUpgrades } from './vip-upgrades.ts';
 
 export interface LoyaltyJob {
   name: string;
@@ -18,6 +21,9 @@ export interface LoyaltyJob {
 export const LOYALTY_JOBS: readonly LoyaltyJob[] = [
   { name: 'loyalty:points', run: runBetPoints },
   { name: 'loyalty:points-deposits', run: runDepositPoints },
+  { name: 'loyalty:vip-upgrades', run: runVipUpgrades },
+  { name: 'loyalty:vip-review', run: runVipReview },
+  { name: 'loyalty:vip-birthday', run: runVipBirthdays },
   { name: 'loyalty:referrals', run: runReferrals },
 ];
 

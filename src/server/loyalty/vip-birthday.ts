@@ -1,0 +1,66 @@
+/**
+ * Birthday bonuses (issue 17 §VIP): on a member's birthday (members.birthday 'YYYY-MM-DD', the
+ * merchant's local date) a member above rank 0 is paid the birthday bonus of the rank held, once
+ * a year (vip-birthday:<member>:<yyyy>). Born on 29 February: paid on the 28th in other years.
+ * The job runs every minute and does the day's work once (cursor 'vip-birthday': the start of
+ * the last day done); the keys make a rerun or a second instance pay nothing twice.
+ */
+import type { AppContext } from '#server/app-context.ts';
+import { vipLadder } from '#server/members/index.ts';
+import { dayStart, loadSettings, localTime, merchantCurrency } from '#server/system/index.ts';
+import { payVipBonus } from './vip-bonus.ts';
+import { rankOf } from './vip-progress.ts';
+
+const CURSOR = 'vip-birthday';
+
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The birthdays (month-day, 'MM-DD') celebrated on a local date. */
+export function birthdaysOn(year: number, month: number, day: number): string[] {
+  const md = `${pad(month)}-${pad(day)}`;
+  return month === 2 && day === 28 && !isLeap(year) ? [md, '02-29'] : [md];
+}
+
+/** Pays the birthday bonuses of the local day containing `now`; answers how many this call paid. */
+export async function payBirthdayBonuses(app: AppContext, now: number): Promise<number> {
+  const { db } = app;
+  const [ladder, settings, currency] = await Promise.all([vipLadder(db), loadSettings(db), merchantCurrency(db)]);
+  const t = localTime(now, settings.whitelabel.timeZone);
+  const days = birthdaysOn(t.year, t.month, t.day);
+  const members = await db
+    .selectFrom('members')
+    .select(['id', 'vip_rank', 'birthday'])
+    .where('vip_rank', '>', 0)
+    .where('is_agent', '<>', 4)
+    .where('kind', '<>', 'bot')
+    .where((eb) => eb.or(days.map((md) => eb('birthday', 'like', `%-${md}`))))
+    .execute();
+  let paid = 0;
+  for (const m of members) {
+    const r = rankOf(ladder, Number(m.vip_rank));
+    if (r.birthdayBonus <= 0) continue;
+    const memberId = Number(m.id);
+    const done = await app.ledger.run((sql) => payVipBonus(sql, { memberId, kind: 'birthday', of: String(t.year), amount: r.birthdayBonus, turnover: r.bonusTurnover, currency }, now));
+    if (done) {
+      paid++;
+      app.events.publish({ type: 'balance', memberId, data: { reason: 'vip-birthday' } });
+    }
+  }
+  return paid;
+}
+
+/** The job: the day's birthdays once, on the first tick of each local day. */
+export async function runVipBirthdays(app: AppContext, now: number): Promise<number> {
+  const { db } = app;
+  const today = dayStart(now, (await loadSettings(db)).whitelabel.timeZone);
+  const cursor = await db.selectFrom('loyalty_cursors').select('position').where('name', '=', CURSOR).executeTakeFirst();
+  if (cursor && Number(cursor.position) >= today) return 0;
+  const paid = await payBirthdayBonuses(app, now);
+  await db
+    .insertInto('loyalty_cursors')
+    .values({ name: CURSOR, position: today, updated_at: now })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ position: today, updated_at: now }).where('loyalty_cursors.position', '<', today))
+    .execute();
+  return paid;
+}
