@@ -4,6 +4,7 @@ import { CATEGORY_PATH } from '#lib/categories.ts';
 import { localizedPath } from '#lib/i18n/languages.ts';
 import type { CategoryEntry, ShellData } from '#lib/types/shell.ts';
 import { Icon } from '../common/icon.tsx';
+import { VipBadge } from '../vip/vip-badge.tsx';
 import { openMemberCentre } from './reactions.ts';
 import { RewardsBadge } from './rewards-badge.tsx';
 import { useSessionView } from './use-session-view.ts';
@@ -16,7 +17,7 @@ const CATEGORY_ICON: Record<string, string> = {
 
 /**
  * The header's bottom navigation: home, one entry per category that has vendors, promotions,
- * rewards (members only) and the VIP rank label (dashes when logged out). Hovering or focusing a
+ * rewards (members only) and the VIP rank label with its badge (dashes when logged out). Hovering or focusing a
  * category opens its vendor dropdown.
  */
 export function BottomNav({ lang, path, shell }: { lang: string; path: string; shell: ShellData | null }) {
@@ -80,7 +81,7 @@ export function BottomNav({ lang, path, shell }: { lang: string; path: string; s
         )}
         <li>
           <a className={styles.item} href={link('/vip')} aria-current={current('/vip')}>
-            <Icon name="vip" />
+            {member ? <VipBadge rank={member.clubLabel.rankLevel} size={22} className={styles.rankBadge} /> : <Icon name="vip" />}
             <span>{member?.clubLabel?.labelName ?? '— —'}</span>
             <span className="visually-hidden">{t('header.nav.vip')}</span>
           </a>

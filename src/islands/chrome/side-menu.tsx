@@ -10,6 +10,7 @@ import { isTrialType } from '#lib/roles.ts';
 import { $sideMenuOpen, openModal, toggleSideMenu } from '#lib/stores/ui.ts';
 import type { ShellData } from '#lib/types/shell.ts';
 import { Icon } from '../common/icon.tsx';
+import { VipBadge } from '../vip/vip-badge.tsx';
 import { lockScroll } from '../modal/scroll-lock.ts';
 import { RewardsBadge } from './rewards-badge.tsx';
 import { confirmLogout, openAgentCentre, openMemberCentre } from './reactions.ts';
@@ -116,7 +117,10 @@ export function SideMenu({ lang, languages, shell }: { lang: string; languages: 
             <img src={`/images/avatars/${member.avatar ?? 'a1'}.svg`} alt="" width="44" height="44" />
             <span className={styles.memberText}>
               <span className={styles.memberName}>{member.account}</span>
-              <span className={styles.memberRank}>{member.clubLabel.labelName}</span>
+              <span className={styles.memberRank}>
+                <VipBadge rank={member.clubLabel.rankLevel} size={16} />
+                {member.clubLabel.labelName}
+              </span>
             </span>
             <Icon name="chevron-right" />
           </button>
@@ -174,7 +178,7 @@ export function SideMenu({ lang, languages, shell }: { lang: string; languages: 
             {t('header.nav.promotions')}
           </Entry>
           {shell?.switches['referral'] && member && (
-            <Entry icon="social" href={link('/join')}>
+            <Entry icon="social" onClick={page('referral')}>
               {t('header.menu.invite')}
             </Entry>
           )}
