@@ -1,5 +1,4 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
-import { isAgentType } from '#lib/roles.ts';
 import type { MemberPageKey } from '#lib/stores/ui.ts';
 import type { MemberInfo } from '#lib/types/member.ts';
 import type { MemberPageProps } from './page-props.ts';
@@ -30,17 +29,17 @@ export const MEMBER_PAGES: readonly MemberPageEntry[] = [
   { key: 'personalProfit', icon: 'chart', load: () => import('./profit/profit-page.tsx') },
   { key: 'bonusDetails', icon: 'gift', load: () => import('./bonus/bonus-page.tsx') },
   { key: 'rewardCenter', icon: 'rewards', load: () => import('./rewards/reward-center-page.tsx') },
-  { key: 'referral', icon: 'social', when: ({ switches }) => switches['referral'] === true, load: () => import('./referral/referral-page.tsx') },
+  { key: 'referral', icon: 'social', when: ({ switches }) => switches['referral'] === true },
   { key: 'missionLeaderboard', icon: 'mission', load: () => import('./missions/mission-page.tsx') },
   { key: 'messageV2', icon: 'mail', load: () => import('./messages/messages-page.tsx') },
   // Beyond the spec: the responsible-gaming tools (DESIGN.md).
   { key: 'responsibleGaming', icon: 'shield', load: () => import('./rg/responsible-gaming.tsx') },
   // Spec §2 "also named" member screens: the VIP rank, points, the mall's redeems, affiliates, winners.
   { key: 'playerRank', icon: 'vip', load: () => import('./vip/player-rank-page.tsx') },
-  { key: 'pointsDetails', icon: 'rewards', load: () => import('./points/points-page.tsx') },
-  { key: 'redeemHistory', icon: 'gift', load: () => import('./mall/redeem-history-page.tsx') },
-  { key: 'affiliateApplication', icon: 'social', when: ({ member }) => !isAgentType(member.type), load: () => import('./affiliate/affiliate-page.tsx') },
-  { key: 'winnersList', icon: 'star', load: () => import('./winners/winners-page.tsx') },
+  { key: 'pointsDetails', icon: 'rewards' },
+  { key: 'redeemHistory', icon: 'gift' },
+  { key: 'affiliateApplication', icon: 'social' },
+  { key: 'winnersList', icon: 'star' },
 ];
 
 const components = new Map<MemberPageKey, LazyExoticComponent<ComponentType<MemberPageProps>>>();
