@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_VIP_LADDER } from '#lib/contracts/loyalty-model.ts';
 import type { RankHistory, VipProgress } from '#lib/contracts/vip.ts';
 import { merchantTimeZone } from '#server/system/index.ts';
+import { saveVipLadder } from '#server/members/index.ts';
 import { monthOf } from '#server/loyalty/vip-window.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
@@ -67,6 +68,20 @@ describe.each(DIALECTS)('VIP progress and history on %s', (dialect) => {
     expect(p.keep).toMatchObject({ keepBet: VIP2?.keepBet, keepDeposit: VIP2?.keepDeposit, reviewAt: month.to });
     expect(p.keep?.validBet).toBeGreaterThanOrEqual(30_000_00);
     expect(p.keep?.kept).toBe(true);
+  });
+
+  it('shows the ladder’s label of the member’s rank in member info, not the marketing label', async () => {
+    const m = await signedIn(t, { vipRank: 3 });
+    await t.app.db.updateTable('members').set({ vip_label: 'diwali-promo' }).where('id', '=', m.id).execute();
+    await saveVipLadder(t.app.db, DEFAULT_VIP_LADDER.map((r) => (r.rank === 3 ? { ...r, label: 'Gold' } : r)));
+    try {
+      const info = (await m.get<{ clubLabel: { labelName: string; rankLevel: number } }>('/wps/member/info')).body.value;
+      expect(info.clubLabel).toEqual({ labelName: 'Gold', rankLevel: 3 });
+      const row = await t.app.db.selectFrom('members').select('vip_label').where('id', '=', m.id).executeTakeFirstOrThrow();
+      expect(row.vip_label).toBe('diwali-promo');
+    } finally {
+      await saveVipLadder(t.app.db, DEFAULT_VIP_LADDER);
+    }
   });
 
   it('has no next rank at the top', async () => {

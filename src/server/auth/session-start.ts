@@ -1,7 +1,7 @@
 import type { LoginResult } from '#lib/types/auth.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/connect.ts';
-import { activeExclusion, type MemberRow, recordLogin, toMemberInfo } from '#server/members/index.ts';
+import { activeExclusion, memberInfoOf, type MemberRow, recordLogin } from '#server/members/index.ts';
 import { getSetting } from '#server/system/index.ts';
 import { createSession, passwordExpired } from './sessions.ts';
 
@@ -44,7 +44,7 @@ export async function startSession(app: AppContext, m: MemberRow, o: { remember:
     firstTimeLogin: m.first_login_at === null,
     passwordExpired: expired,
     defaultPassword: isDefault,
-    member: toMemberInfo(m),
+    member: await memberInfoOf(db, m),
     exclusion,
   };
 }

@@ -9,7 +9,8 @@ import type { VipProgress } from '#lib/contracts/vip.ts';
 import { memberCreditedDeposits } from '#server/cashier/index.ts';
 import type { Db } from '#server/db/connect.ts';
 import { memberValidBet } from '#server/games/index.ts';
-import { getMember, vipLadder } from '#server/members/index.ts';
+import { vipLadder } from '#server/members/index.ts';
+import { NotFound } from '#server/errors.ts';
 import { loadSettings } from '#server/system/index.ts';
 import { hoursOf, monthOf, rollingWindow } from './vip-window.ts';
 
@@ -18,8 +19,21 @@ export function rankOf(ladder: readonly VipRank[], rank: number): VipRank {
   return ladder.filter((r) => r.rank <= rank).at(-1) ?? (ladder[0] as VipRank);
 }
 
+/** The ladder, kept for a few seconds per database (a page view reads it without a query; a change shows within that time). */
+const LADDER_MS = 3_000;
+const ladders = new WeakMap<Db, { at: number; ladder: Promise<VipRank[]> }>();
+function cachedLadder(db: Db): Promise<VipRank[]> {
+  const hit = ladders.get(db);
+  if (hit && Date.now() - hit.at < LADDER_MS) return hit.ladder;
+  const ladder = vipLadder(db);
+  ladders.set(db, { at: Date.now(), ladder });
+  ladder.catch(() => ladders.delete(db));
+  return ladder;
+}
+
 export async function vipProgress(db: Db, memberId: number, now = Date.now()): Promise<VipProgress> {
-  const [member, ladder, settings] = await Promise.all([getMember(db, memberId), vipLadder(db), loadSettings(db)]);
+  const [member, ladder, settings] = await Promise.all([db.selectFrom('members').select('vip_rank').where('id', '=', memberId).executeTakeFirst(), cachedLadder(db), loadSettings(db)]);
+  if (!member) throw new NotFound('no such member');
   const zone = settings.whitelabel.timeZone;
   const windowDays = settings.loyalty.windowDays;
   const window = rollingWindow(now, windowDays);

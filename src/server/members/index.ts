@@ -13,7 +13,7 @@ export { AccountExcluded, AlreadyBound } from './errors.ts';
 export { activeExclusion, assertNotExcluded, exclusionIn, insertExclusion, SELF_EXCLUSION_MONTHS, stakeLock, TIME_OUT_DAYS } from './exclusions.ts';
 export { loginDaysOf, recordLoginDay } from './login-days.ts';
 export { isDirectDownline, lockMemberRow, realNameOf, setRealNameIfEmpty } from './member-row.ts';
-export { accountNamesOf, createMember, findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile, getMember, type MemberInfo, type MemberRow, toMemberInfo } from './members.ts';
+export { accountNamesOf, createMember, findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile, getMember, type MemberInfo, memberInfoOf, type MemberRow, toMemberInfo } from './members.ts';
 export { moveSubtree } from './move-subtree.ts';
 export { referredSince } from './referred.ts';
 export { type Segment, segmentMemberIds } from './segments.ts';

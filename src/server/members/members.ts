@@ -6,6 +6,7 @@ import { atomically, type Db } from '#server/db/connect.ts';
 import type { MembersTable } from '#server/db/tables/accounts.ts';
 import { NotFound } from '#server/errors.ts';
 import { shareTreeLock } from './tree.ts';
+import { rankBenefits } from './vip-ladder.ts';
 
 export type MemberRow = Selectable<MembersTable>;
 export type NewMember = Omit<Insertable<MembersTable>, 'account_key' | 'created_at' | 'password_changed_at'> & { created_at?: number };
@@ -79,7 +80,12 @@ export async function accountNamesOf(db: Db, ids: readonly number[]): Promise<Ma
 
 export type { MemberInfo };
 
-export function toMemberInfo(m: MemberRow): MemberInfo {
+/**
+ * The member as the browser knows them. `rankLabel` is the ladder's label of the member's rank
+ * (memberInfoOf reads it): the header and the member centre show it. members.vip_label is not
+ * shown: it is the operator's marketing label that promotions target audiences by.
+ */
+export function toMemberInfo(m: MemberRow, rankLabel?: string): MemberInfo {
   const labels: string[] = [];
   if (m.is_agent === 4) labels.push('TRIAL');
   if (isAgentType(m.is_agent)) labels.push('AGENT');
@@ -89,8 +95,13 @@ export function toMemberInfo(m: MemberRow): MemberInfo {
     nickname: m.nickname,
     type: m.is_agent,
     toUpline: m.upline_id !== null && m.is_agent !== 4,
-    clubLabel: { labelName: m.vip_label ?? `VIP ${m.vip_rank}`, rankLevel: m.vip_rank },
+    clubLabel: { labelName: rankLabel ?? `VIP ${m.vip_rank}`, rankLevel: m.vip_rank },
     memberLabel: labels,
     avatar: m.avatar,
   };
+}
+
+/** Member info with the label of the member's rank on the VIP ladder. */
+export async function memberInfoOf(db: Db, m: MemberRow): Promise<MemberInfo> {
+  return toMemberInfo(m, (await rankBenefits(db, m.vip_rank)).label);
 }

@@ -5,11 +5,12 @@
  */
 import type { AppContext } from '#server/app-context.ts';
 import { seedLoyaltyPoints } from './loyalty-points.ts';
+import { seedLoyaltyVip } from './loyalty-vip.ts';
 
 export type LoyaltySeed = (app: AppContext, now: number) => Promise<void>;
 
 /** One seed per part, in this order (each file: src/server/db/demo/loyalty-<part>.ts). */
-export const LOYALTY_SEEDS: readonly LoyaltySeed[] = [seedLoyaltyPoints];
+export const LOYALTY_SEEDS: readonly LoyaltySeed[] = [seedLoyaltyVip, seedLoyaltyPoints];
 
 export async function seedDemoLoyalty(app: AppContext, now = Date.now()): Promise<void> {
   for (const seed of LOYALTY_SEEDS) await seed(app, now);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { LinkReset, member, PasswordChange, PhoneReset, Registration } from '#lib/contracts/member.ts';
 import { changePassword, register, type RegisterResult, requestEmailReset, resetWithLink, resetWithPhone } from '#server/auth/index.ts';
-import { AVATARS, findAgentByAffiliateCode, getMember, setAvatar, toMemberInfo } from '#server/members/index.ts';
+import { AVATARS, findAgentByAffiliateCode, getMember, memberInfoOf, setAvatar } from '#server/members/index.ts';
 import { serve } from '../contract-route.ts';
 import type { ApiEnv } from '../env.ts';
 import { readSealed } from '../sealed.ts';
@@ -37,7 +37,7 @@ serve(memberRoutes, member.passwordByPhone, async (c) => {
 });
 serve(memberRoutes, member.changePassword, async (c) => answerLogin(c, await changePassword(c.get('app'), sessionOf(c), await readSealed(c, PasswordChange), clientOf(c))));
 
-serve(memberRoutes, member.info, async (c) => toMemberInfo(await getMember(c.get('app').db, sessionOf(c).memberId)));
+serve(memberRoutes, member.info, async (c) => memberInfoOf(c.get('app').db, await getMember(c.get('app').db, sessionOf(c).memberId)));
 serve(memberRoutes, member.playerAvatar, async (c) => ({ avatar: avatarUrl((await getMember(c.get('app').db, sessionOf(c).memberId)).avatar) }));
 serve(memberRoutes, member.avatars, async (c) => {
   const m = await getMember(c.get('app').db, sessionOf(c).memberId);
