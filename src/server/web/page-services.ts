@@ -1,7 +1,7 @@
 import { resolveSession } from '#server/auth/index.ts';
 import { listAnnouncements, popupAnnouncements } from '#server/content/index.ts';
 import type { AppContext } from '#server/context.ts';
-import { getMember, type MemberInfo, toMemberInfo } from '#server/members/index.ts';
+import { getMember, type MemberInfo, memberInfoOf } from '#server/members/index.ts';
 import { favouriteGames, gameList, gameMenus, hotGames, recentGames, seamlessVendors, winners } from '#server/games/index.ts';
 import { publishedLadder } from '#server/loyalty/index.ts';
 import { promotionCards, promotionDetail } from '#server/promotions/index.ts';
@@ -34,7 +34,7 @@ export function createPageServices(app: AppContext) {
     /** The member of a session cookie, so pages rendered on demand show the logged-in header at once. */
     async member(token: string | undefined): Promise<MemberInfo | null> {
       const session = token ? await resolveSession(app, token) : null;
-      return session ? toMemberInfo(await getMember(db, session.memberId)) : null;
+      return session ? memberInfoOf(db, await getMember(db, session.memberId)) : null;
     },
     /** The home page's announcement slots: banners with an image, the latest headline, promotions. */
     async home(locale: string): Promise<HomeData> {
