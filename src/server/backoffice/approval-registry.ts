@@ -5,13 +5,14 @@ import { memberAdjust } from './kind-member-adjust.ts';
 import { promotionPublish } from './kind-promotion-publish.ts';
 import { promotionRules } from './kind-promotion-rules.ts';
 import { settingsMoney } from './kind-settings-money.ts';
+import { vipLadderChange } from './kind-vip-ladder.ts';
 import { withdrawalApprove } from './kind-withdrawal-approve.ts';
 
 /**
  * Every kind of maker-checker request, by name. Each kind is declared in its own file
  * (`kind-<name>.ts`, importing only approval-kind.ts and other domains' index.ts) and listed here:
  * 'member.adjust', 'bonus.grant', 'withdrawal.approve', 'settings.money', 'channel.limits',
- * 'promotion.publish', 'promotion.rules'.
+ * 'promotion.publish', 'promotion.rules', 'vip.ladder'.
  */
 export const APPROVAL_KINDS: Record<string, ApprovalKind> = {
   'member.adjust': memberAdjust,
@@ -21,4 +22,5 @@ export const APPROVAL_KINDS: Record<string, ApprovalKind> = {
   'withdrawal.approve': withdrawalApprove,
   'promotion.publish': promotionPublish,
   'promotion.rules': promotionRules,
+  'vip.ladder': vipLadderChange,
 };

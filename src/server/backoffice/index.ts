@@ -54,6 +54,8 @@ export { applicationQueue, decideApplicationAs } from './promotions-applications
 export { decideReferralAs } from './loyalty-referrals.ts';
 export { promotionCostReport } from './promotions-cost.ts';
 export { createMallItemAs, decideRedeemAs, setMallItemStatusAs, updateMallItemAs } from './loyalty-mall.ts';
+export { askLadderChange, loyaltySettingsView, saveLoyaltySettingsAs, setRankAs, vipDesk } from './loyalty-vip.ts';
+export { VIP_LADDER_KIND } from './kind-vip-ladder.ts';
 export { askRulesChange, askToPublish, changePresentationAs, createPromotionAs, endPromotionAs, releaseUnpublished, staffPromotion, staffPromotionPage, updateDraftAs } from './promotions-desk.ts';
 export { PROMOTION_PUBLISH_KIND } from './kind-promotion-publish.ts';
 export { PROMOTION_RULES_KIND } from './kind-promotion-rules.ts';

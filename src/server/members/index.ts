@@ -7,7 +7,7 @@
 
 export { ensureAffiliateCode } from './affiliate-code.ts';
 export { memberRanks } from './member-ranks.ts';
-export { rankBenefits, saveVipLadder, vipLadder } from './vip-ladder.ts';
+export { rankBenefits, saveVipLadder, vipLadder, vipLadderVersion } from './vip-ladder.ts';
 export { assertAdult } from './age.ts';
 export { AccountExcluded, AlreadyBound } from './errors.ts';
 export { activeExclusion, assertNotExcluded, exclusionIn, insertExclusion, SELF_EXCLUSION_MONTHS, stakeLock, TIME_OUT_DAYS } from './exclusions.ts';

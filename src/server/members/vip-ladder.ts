@@ -33,6 +33,12 @@ export async function vipLadder(db: Db): Promise<VipRank[]> {
   return rows.length ? rows.map(toRank) : DEFAULT_VIP_LADDER.map((r) => ({ ...r }));
 }
 
+/** The ladder's version: its last change (epoch ms), 0 while the default ladder holds. */
+export async function vipLadderVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom('vip_ranks').select((eb) => eb.fn.max('updated_at').as('at')).executeTakeFirst();
+  return Number(row?.at ?? 0);
+}
+
 /** One rank's benefits (the highest rank at or below `rank` when the ladder was shortened). */
 export async function rankBenefits(db: Db, rank: number): Promise<VipRank> {
   const ladder = await vipLadder(db);
@@ -66,5 +72,7 @@ export async function saveVipLadder(db: Db, ladder: readonly VipRank[], now = Da
         })),
       )
       .execute();
+    // Members show their rank's label (the header, the member centre): a renamed rank renames theirs.
+    for (const r of ladder) await trx.updateTable('members').set({ vip_label: r.label }).where('vip_rank', '=', r.rank).where((eb) => eb.or([eb('vip_label', 'is', null), eb('vip_label', '!=', r.label)])).execute();
   });
 }

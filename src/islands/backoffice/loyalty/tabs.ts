@@ -11,4 +11,7 @@ export interface LoyaltyTab {
 }
 
 /** The loyalty desk's tabs, in order: one line per tab, each its own file under this folder. */
-export const LOYALTY_TABS: readonly LoyaltyTab[] = [];
+export const LOYALTY_TABS: readonly LoyaltyTab[] = [
+  { id: 'vip', load: () => import('./vip-tab.tsx') },
+  { id: 'affiliates', load: () => import('./affiliates-tab.tsx') },
+];
