@@ -112,11 +112,9 @@ describe.each(DIALECTS)('back office VIP tab on %s', (dialect) => {
       expect(after.ladder.find((r) => r.rank === 4)).toMatchObject({ upgradeBonus: 2_000_00, label: 'Gold' });
       expect(after.version).toBeGreaterThan(0);
       expect(after.pending).toEqual([]);
-      // The public ladder shows it, and members of the rank carry its new label.
+      // The public ladder shows it.
       const pub = (await (await t.request('/wps/vip/ranks')).json()) as { value: { ladder: VipRank[] } };
       expect(pub.value.ladder.find((r) => r.rank === 4)?.label).toBe('Gold');
-      const m = await insertMember(t.app.db, { vipRank: 4 });
-      await call('PUT', '/loyalty/vip/ladder', h('marketing'), { ladder: after.ladder, version: after.version });
       // A request made on an older version fails when approved and changes nothing.
       const stale = await call<{ approvalId: number }>('PUT', '/loyalty/vip/ladder', h('owner'), { ladder: after.ladder.map((r) => (r.rank === 4 ? { ...r, label: 'Platinum' } : r)), version: after.version });
       const fresh = await call<{ approvalId: number }>('PUT', '/loyalty/vip/ladder', h('owner'), { ladder: after.ladder.map((r) => (r.rank === 4 ? { ...r, monthlyBonus: 400_00 } : r)), version: after.version });
@@ -125,7 +123,6 @@ describe.each(DIALECTS)('back office VIP tab on %s', (dialect) => {
       expect(failed.body.value.status).toBe('failed');
       const final = await desk();
       expect(final.ladder.find((r) => r.rank === 4)).toMatchObject({ label: 'Gold', monthlyBonus: 400_00 });
-      expect((await t.app.db.selectFrom('members').select('vip_label').where('id', '=', m.id).executeTakeFirstOrThrow()).vip_label).toBe('Gold');
       expect((await call('PUT', '/loyalty/vip/ladder', h('marketing'), { ladder: final.ladder, version: after.version })).body.code).toBe('INVALID_STATE');
       const requests = await t.app.db.selectFrom('audit_log').select('after_json').where('action', '=', 'approval.request').execute();
       expect(requests.some((r) => (r.after_json ?? '').includes('vip.ladder'))).toBe(true);

@@ -87,6 +87,21 @@ describe.each(DIALECTS)('VIP benefits on %s', (dialect) => {
     expect((await m.get<Limit>('/wps/cashier/withdrawals/limit')).body.value).toMatchObject({ countUsed: 1, countLeft: 2 });
   });
 
+  it('routes chat by the rank’s VIP service: from rank 5 with the default ladder, and as the ladder says once changed', async () => {
+    const clubOf = async (vipRank: number) => (await (await signedIn(t, { vipRank })).get<{ clubLabel: { rankLevel: number; vipService: boolean } }>('/wps/member/info')).body.value.clubLabel;
+    // The ladder saved above keeps the default's VIP service flags.
+    expect(await clubOf(4)).toMatchObject({ rankLevel: 4, vipService: false });
+    expect(await clubOf(5)).toMatchObject({ rankLevel: 5, vipService: true });
+    const before = DEFAULT_VIP_LADDER.map((r) => ({ ...r }));
+    await saveVipLadder(t.app.db, ladderWith({ 3: { vipService: true }, 6: { vipService: false } }));
+    try {
+      expect(await clubOf(3)).toMatchObject({ rankLevel: 3, vipService: true });
+      expect(await clubOf(6)).toMatchObject({ rankLevel: 6, vipService: false });
+    } finally {
+      await saveVipLadder(t.app.db, before.map((r) => ({ ...r, ...ladderWith({ 1: { withdrawDailyCount: 3, withdrawDailyAmount: 500_000 }, 2: { withdrawDailyCount: 0, withdrawDailyAmount: 100_000 }, 3: { withdrawDailyCount: 0, withdrawDailyAmount: 0 } })[r.rank] })));
+    }
+  });
+
   it('answers the limit only to a signed-in member', async () => {
     const res = await t.request('/wps/cashier/withdrawals/limit');
     expect(res.status).toBe(401);

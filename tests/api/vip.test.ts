@@ -76,7 +76,7 @@ describe.each(DIALECTS)('VIP progress and history on %s', (dialect) => {
     await saveVipLadder(t.app.db, DEFAULT_VIP_LADDER.map((r) => (r.rank === 3 ? { ...r, label: 'Gold' } : r)));
     try {
       const info = (await m.get<{ clubLabel: { labelName: string; rankLevel: number } }>('/wps/member/info')).body.value;
-      expect(info.clubLabel).toEqual({ labelName: 'Gold', rankLevel: 3 });
+      expect(info.clubLabel).toEqual({ labelName: 'Gold', rankLevel: 3, vipService: false });
       const row = await t.app.db.selectFrom('members').select('vip_label').where('id', '=', m.id).executeTakeFirstOrThrow();
       expect(row.vip_label).toBe('diwali-promo');
     } finally {

@@ -3,14 +3,17 @@ import { openCustomerService } from '#lib/customer-service.ts';
 import { $session } from '#lib/stores/session.ts';
 import { $status } from '#lib/stores/site.ts';
 
-/** Spec §6: members above rank 4 reach VIP customer service (type 4), everyone else the live chat (type 3). */
+/**
+ * Spec §6: members whose rank has VIP customer service (the ladder's vipService; rank above 4 with
+ * the default ladder) reach it (type 4), everyone else the live chat (type 3).
+ */
 export function useCustomerService(): () => void {
   const status = useStore($status);
   const session = useStore($session);
   return () => {
-    const rank = session.state === 'member' ? (session.member.clubLabel?.rankLevel ?? 0) : 0;
+    const vip = session.state === 'member' && session.member.clubLabel?.vipService === true;
     const paths = status?.info.customerService.version.pathList ?? [];
-    const entry = paths.find((p) => p.type === (rank > 4 ? 4 : 3)) ?? paths.find((p) => p.type === 3);
+    const entry = paths.find((p) => p.type === (vip ? 4 : 3)) ?? paths.find((p) => p.type === 3);
     openCustomerService(entry?.path).catch(() => undefined);
   };
 }

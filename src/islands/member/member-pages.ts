@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { isAgentType } from '#lib/roles.ts';
 import type { MemberPageKey } from '#lib/stores/ui.ts';
 import type { MemberInfo } from '#lib/types/member.ts';
 import type { MemberPageProps } from './page-props.ts';
@@ -38,8 +39,8 @@ export const MEMBER_PAGES: readonly MemberPageEntry[] = [
   { key: 'playerRank', icon: 'vip', load: () => import('./vip/player-rank-page.tsx') },
   { key: 'pointsDetails', icon: 'rewards' },
   { key: 'redeemHistory', icon: 'gift' },
-  { key: 'affiliateApplication', icon: 'social' },
-  { key: 'winnersList', icon: 'star' },
+  { key: 'affiliateApplication', icon: 'social', when: ({ member }) => !isAgentType(member.type), load: () => import('./affiliate/affiliate-page.tsx') },
+  { key: 'winnersList', icon: 'star', load: () => import('./winners/winners-page.tsx') },
 ];
 
 const components = new Map<MemberPageKey, LazyExoticComponent<ComponentType<MemberPageProps>>>();

@@ -11,7 +11,7 @@ export const MemberInfo = z.object({
   nickname: z.string().nullable(),
   type: z.number().int().describe('isAgent: 0 member, 1 / 2 / 41 / 42 agents, 4 trial'),
   toUpline: z.boolean(),
-  clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }),
+  clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int(), vipService: z.boolean().describe('the rank has VIP customer service (the ladder’s vipService; spec §6: rank above 4 by default)') }),
   memberLabel: z.array(z.string()),
   avatar: z.string().nullable(),
 });

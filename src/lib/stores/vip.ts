@@ -28,7 +28,7 @@ export async function loadVipProgress(): Promise<void> {
   try {
     const data = await vipApi.progress();
     $vipProgress.set({ state: 'ready', data });
-    if (member.clubLabel.rankLevel !== data.rank || member.clubLabel.labelName !== data.label) updateMember({ clubLabel: { labelName: data.label, rankLevel: data.rank } });
+    if (member.clubLabel.rankLevel !== data.rank || member.clubLabel.labelName !== data.label) updateMember({ clubLabel: { ...member.clubLabel, labelName: data.label, rankLevel: data.rank } });
   } catch {
     if ($vipProgress.get().state !== 'ready') $vipProgress.set({ state: 'error' });
   }

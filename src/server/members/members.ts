@@ -85,7 +85,7 @@ export type { MemberInfo };
  * (memberInfoOf reads it): the header and the member centre show it. members.vip_label is not
  * shown: it is the operator's marketing label that promotions target audiences by.
  */
-export function toMemberInfo(m: MemberRow, rankLabel?: string): MemberInfo {
+export function toMemberInfo(m: MemberRow, rankLabel?: string, vipService?: boolean): MemberInfo {
   const labels: string[] = [];
   if (m.is_agent === 4) labels.push('TRIAL');
   if (isAgentType(m.is_agent)) labels.push('AGENT');
@@ -95,13 +95,14 @@ export function toMemberInfo(m: MemberRow, rankLabel?: string): MemberInfo {
     nickname: m.nickname,
     type: m.is_agent,
     toUpline: m.upline_id !== null && m.is_agent !== 4,
-    clubLabel: { labelName: rankLabel ?? `VIP ${m.vip_rank}`, rankLevel: m.vip_rank },
+    clubLabel: { labelName: rankLabel ?? `VIP ${m.vip_rank}`, rankLevel: m.vip_rank, vipService: vipService ?? m.vip_rank >= VIP_SERVICE_FROM_RANK },
     memberLabel: labels,
     avatar: m.avatar,
   };
 }
 
-/** Member info with the label of the member's rank on the VIP ladder. */
+/** Member info with the label of the member's rank on the VIP ladder and whether the rank has VIP customer service. */
 export async function memberInfoOf(db: Db, m: MemberRow): Promise<MemberInfo> {
-  return toMemberInfo(m, (await rankBenefits(db, m.vip_rank)).label);
+  const rank = await rankBenefits(db, m.vip_rank);
+  return toMemberInfo(m, rank.label, rank.vipService);
 }

@@ -72,7 +72,5 @@ export async function saveVipLadder(db: Db, ladder: readonly VipRank[], now = Da
         })),
       )
       .execute();
-    // Members show their rank's label (the header, the member centre): a renamed rank renames theirs.
-    for (const r of ladder) await trx.updateTable('members').set({ vip_label: r.label }).where('vip_rank', '=', r.rank).where((eb) => eb.or([eb('vip_label', 'is', null), eb('vip_label', '!=', r.label)])).execute();
   });
 }
