@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_VIP_LADDER } from '#lib/contracts/loyalty-model.ts';
 import type { RankHistory } from '#lib/contracts/vip.ts';
+import { commands } from '#server/admin/commands.ts';
 import { checkLedger } from '#server/ledger/check.ts';
 import { payBirthdayBonuses, recomputeRanks, reviewRanks, runVipBirthdays, runVipReview, runVipUpgrades } from '#server/loyalty/index.ts';
 import { saveVipLadder } from '#server/members/index.ts';
@@ -118,6 +119,17 @@ describe.each(DIALECTS)('VIP ranks on %s', (dialect) => {
     expect(out.members).toBeGreaterThan(2);
     expect(out.upgrades).toContainEqual({ memberId: a.id, from: 0, to: 4, bonuses: 4 });
     expect(await vipRankOf(t.app.db, b.id)).toBe(4);
+  });
+
+  it('recomputes every member from the admin command', async () => {
+    const m = await insertMember(t.app.db);
+    await reach(m.id, 2);
+    const out = (await commands['vip:recompute']?.run(t.app.db, [], t.app as never)) as { members: number; upgraded: number; bonusesPaid: number };
+    expect(out.upgraded).toBeGreaterThanOrEqual(1);
+    expect(out.bonusesPaid).toBeGreaterThanOrEqual(2);
+    expect(await vipRankOf(t.app.db, m.id)).toBe(2);
+    const again = (await commands['vip:recompute']?.run(t.app.db, [], t.app as never)) as { upgraded: number };
+    expect(again.upgraded).toBe(0);
   });
 
   it('pays a birthday bonus of the rank held once a year', async () => {

@@ -11,6 +11,7 @@ import { balanceLoad, betSettleLoad, type LoadRow, lobbyLoad } from './api.ts';
 import { prepareDatabase } from './fixture.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { benchPromotionSettle } from './promotion-settle.ts';
+import { benchVipRanks } from './vip-ranks.ts';
 import { loginThroughput } from './login.ts';
 import { startServer } from './server.ts';
 import { writeSection } from './report.ts';
@@ -143,6 +144,23 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       '| settlement | ms | rewards |',
       '|---|---|---|',
       ...rows.map((r) => `| ${r.name} | ${r.ms} | ${r.rewards} |`),
+    ].join('\n'),
+  );
+}
+
+for (const dialect of ['sqlite', 'postgres'] as const) {
+  if (!wants('vip') && !wants(`vip:${dialect}`)) continue;
+  const load = loadavg()[0]?.toFixed(1);
+  const { rows, rollups, deposits } = await benchVipRanks(dialect);
+  console.table(rows);
+  writeSection(
+    `vip-${dialect}`,
+    [
+      `${dialect === 'sqlite' ? 'SQLite (WAL, synchronous=FULL, on tmpfs)' : 'PostgreSQL (local)'}; measured ${machine}, load average ${load} at the start; 100,000 members with ${rollups.toLocaleString('en')} hourly roll-ups over 100 days and ${deposits.toLocaleString('en')} credited deposits, each holding the rank its 90-day window reaches except one in a hundred (upgraded by the run, bonuses paid through the ledger). In process, no HTTP. Targets: full recompute ≤ 10 s for 100,000 members on SQLite; one member's progress ≤ 20 ms p99.`,
+      '',
+      '| what | figure |',
+      '|---|---|',
+      ...rows.map((r) => `| ${r.name} | ${r.value} |`),
     ].join('\n'),
   );
 }

@@ -1,4 +1,5 @@
 import { agentCommands } from '#server/jobs/index.ts';
+import { recomputeRanks } from '#server/loyalty/index.ts';
 import { approveWithdrawal, autoReceive, creditDeposit, grantBonus, pendingDeposits, pendingWithdrawals, refuseDeposit, rejectWithdrawal } from '#server/cashier/index.ts';
 import type { Command } from './command.ts';
 import { commandLine, createStaff } from '#server/backoffice/index.ts';
@@ -126,4 +127,12 @@ export const commands: Record<string, Command> = {
     },
   },
   ...agentCommands,
+  'vip:recompute': {
+    help: 'recompute every member\'s VIP rank from the rolling window now and apply the upgrades due (with their bonuses, once each); ranks are never lowered here',
+    run: async (_db, _args, app) => {
+      const started = Date.now();
+      const { members, upgrades } = await recomputeRanks(app, started);
+      return { members, upgraded: upgrades.length, bonusesPaid: upgrades.reduce((s, u) => s + u.bonuses, 0), ms: Date.now() - started, upgrades: upgrades.slice(0, 50) };
+    },
+  },
 };
