@@ -27,6 +27,7 @@ describe.each(DIALECTS)('VIP ranks on %s', (dialect) => {
   }
   const bonusesOf = async (memberId: number, prefix: string) =>
     (await t.app.db.selectFrom('member_bonuses').select(['source_key', 'amount']).where('member_id', '=', memberId).where('source_key', 'like', `${prefix}:${memberId}:%`).orderBy('source_key').execute()).map((b) => [b.source_key, Number(b.amount)]);
+  const messageKinds = async (memberId: number) => (await t.app.db.selectFrom('messages').select(['kind', 'params']).where('member_id', '=', memberId).orderBy('id').execute()).map((m) => [m.kind, JSON.parse(m.params) as unknown]);
   const vipCost = async () => {
     const rows = await t.app.db.selectFrom('ledger_accounts').select('balance').where('kind', '=', 'loyalty_cost').where('ref', '=', 'vip').execute();
     return rows.reduce((s, r) => s + Number(r.balance), 0);
@@ -56,6 +57,7 @@ describe.each(DIALECTS)('VIP ranks on %s', (dialect) => {
       [`vip-upgrade:${m.id}:2`, at(2)?.upgradeBonus],
     ]);
     expect(costBefore - (await vipCost())).toBe((at(1)?.upgradeBonus ?? 0) + (at(2)?.upgradeBonus ?? 0));
+    expect(await messageKinds(m.id)).toEqual([['vip_upgraded', { rank: 2, label: 'VIP 2' }]]);
     const h = (await m.get<RankHistory>('/wps/vip/history')).body.value;
     expect(h.changes).toEqual([expect.objectContaining({ fromRank: 0, toRank: 2, fromLabel: 'VIP 0', toLabel: 'VIP 2', reason: 'upgrade' })]);
   });
@@ -89,6 +91,7 @@ describe.each(DIALECTS)('VIP ranks on %s', (dialect) => {
     expect(await vipRankOf(t.app.db, m.id)).toBe(3);
     expect(await rankChanges(t.app.db, m.id)).toHaveLength(1);
     expect((await bonusesOf(m.id, 'vip-upgrade')).map(([k]) => k)).toEqual([1, 2, 3].map((r) => `vip-upgrade:${m.id}:${r}`));
+    expect(await messageKinds(m.id)).toHaveLength(1);
     // Lowered by hand, then reached again: the rank comes back, its bonus does not.
     await t.app.db.updateTable('members').set({ vip_rank: 1 }).where('id', '=', m.id).execute();
     await Promise.all(Array.from({ length: 30 }, () => recomputeRanks(t.app, now, [m.id])));
@@ -144,6 +147,7 @@ describe.each(DIALECTS)('VIP ranks on %s', (dialect) => {
     await runVipBirthdays(t.app, now);
     expect(await bonusesOf(m.id, 'vip-birthday')).toEqual([[`vip-birthday:${m.id}:${t0.year}`, at(3)?.birthdayBonus]]);
     expect(await bonusesOf(other.id, 'vip-birthday')).toEqual([]);
+    expect(await messageKinds(m.id)).toEqual([['vip_birthday_bonus', { amount: at(3)?.birthdayBonus }]]);
   });
 
   describe('the monthly review', () => {
@@ -170,6 +174,10 @@ describe.each(DIALECTS)('VIP ranks on %s', (dialect) => {
       const key = `${n.year}-${String(n.month).padStart(2, '0')}`;
       expect(await bonusesOf(idle.id, 'vip-monthly')).toEqual([[`vip-monthly:${idle.id}:${key}`, at(3)?.monthlyBonus]]);
       expect(await bonusesOf(kept.id, 'vip-monthly')).toEqual([[`vip-monthly:${kept.id}:${key}`, at(4)?.monthlyBonus]]);
+      expect(await messageKinds(idle.id)).toEqual([
+        ['vip_relegated', { rank: 3, label: 'VIP 3' }],
+        ['vip_monthly_bonus', { label: 'VIP 3', amount: at(3)?.monthlyBonus }],
+      ]);
     });
 
     it('runs from the 1st only, and a month already reviewed is not reviewed again', async () => {

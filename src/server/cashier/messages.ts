@@ -2,7 +2,7 @@ import type { Db } from '#server/db/connect.ts';
 import type { MemberEvents } from '#server/events/bus.ts';
 
 /** Spec §4 messages: what happened to the member's money, worded by the client per kind. */
-export type MessageKind = 'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected' | 'withdrawal_auto_received' | 'withdrawal_refunded' | 'withdrawal_repaid' | 'withdrawal_dispute_closed' | 'bonus_granted' | 'transfer_received' | 'staff_message' | 'affiliate_approved' | 'affiliate_rejected';
+export type MessageKind = 'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected' | 'withdrawal_auto_received' | 'withdrawal_refunded' | 'withdrawal_repaid' | 'withdrawal_dispute_closed' | 'bonus_granted' | 'transfer_received' | 'staff_message' | 'affiliate_approved' | 'affiliate_rejected' | 'vip_upgraded' | 'vip_relegated' | 'vip_monthly_bonus' | 'vip_birthday_bonus';
 
 export interface Message {
   id: number;

@@ -10,6 +10,7 @@ import { vipLadder } from '#server/members/index.ts';
 import { dayStart, loadSettings, localTime, merchantCurrency } from '#server/system/index.ts';
 import { payVipBonus } from './vip-bonus.ts';
 import { rankOf } from './vip-progress.ts';
+import { tell } from './vip-review.ts';
 
 const CURSOR = 'vip-birthday';
 
@@ -45,6 +46,7 @@ export async function payBirthdayBonuses(app: AppContext, now: number): Promise<
     if (done) {
       paid++;
       app.events.publish({ type: 'balance', memberId, data: { reason: 'vip-birthday' } });
+      await tell(app, memberId, 'vip_birthday_bonus', { amount: r.birthdayBonus }, now);
     }
   }
   return paid;

@@ -12,7 +12,7 @@
  */
 import type { VipRank } from '#lib/contracts/loyalty-model.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { creditedDepositsByMember } from '#server/cashier/index.ts';
+import { creditedDepositsByMember, insertMessages, type MessageKind, notifyMessages } from '#server/cashier/index.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { changed, first, statements } from '#server/db/statement-builder.ts';
 import { validBetByMember } from '#server/games/index.ts';
@@ -20,7 +20,7 @@ import { vipLadder } from '#server/members/index.ts';
 import { loadSettings, localTime, merchantCurrency } from '#server/system/index.ts';
 import { payVipBonus } from './vip-bonus.ts';
 import { rankOf } from './vip-progress.ts';
-import { rankedMembers } from './vip-upgrades.ts';
+import { lockedRank, rankedMembers } from './vip-upgrades.ts';
 import { hoursOf, monthKey, monthOf, previousMonthOf } from './vip-window.ts';
 
 const CURSOR = 'vip-review';
@@ -32,8 +32,7 @@ export function keepsRank(rank: VipRank, validBet: number, deposits: number): bo
 
 /** Relegates one member by one rank in the caller's unit, once per month; true when this call did. */
 export async function relegateIn(sql: SqlRunner, memberId: number, reviewed: number, monthStart: number, now: number): Promise<boolean> {
-  const row = await sql.get<{ vip_rank: number }>(`select vip_rank from members where id = ?${sql.dialect === 'postgres' ? ' for update' : ''}`, [memberId]);
-  if (!row || Number(row.vip_rank) !== reviewed || reviewed <= 0) return false;
+  if ((await lockedRank(sql, memberId)) !== reviewed || reviewed <= 0) return false;
   const q = statements(sql);
   const already = await first(sql, q.selectFrom('vip_rank_changes').select('id').where('member_id', '=', memberId).where('reason', '=', 'relegation').where('created_at', '>=', monthStart).limit(1));
   if (already) return false;
@@ -57,6 +56,12 @@ async function raisedIn(app: AppContext, from: number, to: number): Promise<Set<
   return new Set(rows.map((r) => Number(r.member_id)));
 }
 
+/** A message to the member's inbox, after the change is committed (a message lost to a crash in between is only a message). */
+export async function tell(app: AppContext, memberId: number, kind: MessageKind, params: Record<string, string | number>, now: number): Promise<void> {
+  await insertMessages(app.db, [memberId], kind, params, now);
+  await notifyMessages(app.db, app.events, [memberId], kind);
+}
+
 export interface ReviewResult {
   relegated: number;
   monthlyBonuses: number;
@@ -75,22 +80,28 @@ export async function reviewRanks(app: AppContext, now: number): Promise<ReviewR
   if (!held.length) return result;
   const [bets, deposits, raised] = await Promise.all([validBetByMember(db, hoursOf(previous)), creditedDepositsByMember(db, previous), raisedIn(app, previous.from, previous.to)]);
   const key = monthKey(now, zone);
-  for (const [memberId, rank] of held) {
-    let holds = rank;
-    if (!raised.has(memberId) && !keepsRank(rankOf(ladder, rank), bets.get(memberId) ?? 0, deposits.get(memberId) ?? 0)) {
-      if (await app.ledger.run((sql) => relegateIn(sql, memberId, rank, month.from, now))) {
-        result.relegated++;
-        holds = rank - 1;
-        app.events.publish({ type: 'rewards', memberId, data: { vipRank: holds, from: rank } });
-      }
+  for (const [memberId] of held) {
+    // One unit per member: the rank is read under the row lock, so a second run that read the
+    // list before this one's relegation reviews (and pays for) the rank the member holds now.
+    const done = await app.ledger.run(async (sql) => {
+      const rank = await lockedRank(sql, memberId);
+      if (rank === undefined || rank <= 0) return undefined;
+      let holds = rank;
+      if (!raised.has(memberId) && !keepsRank(rankOf(ladder, rank), bets.get(memberId) ?? 0, deposits.get(memberId) ?? 0) && (await relegateIn(sql, memberId, rank, month.from, now))) holds = rank - 1;
+      const r = rankOf(ladder, holds);
+      const paid = holds > 0 && (await payVipBonus(sql, { memberId, kind: 'monthly', of: key, amount: r.monthlyBonus, turnover: r.bonusTurnover, currency }, now));
+      return { from: rank, holds, label: r.label, paid, amount: r.monthlyBonus };
+    });
+    if (!done) continue;
+    if (done.holds < done.from) {
+      result.relegated++;
+      app.events.publish({ type: 'rewards', memberId, data: { vipRank: done.holds, from: done.from } });
+      await tell(app, memberId, 'vip_relegated', { rank: done.holds, label: done.label }, now);
     }
-    const r = rankOf(ladder, holds);
-    if (holds > 0 && r.monthlyBonus > 0) {
-      const paid = await app.ledger.run((sql) => payVipBonus(sql, { memberId, kind: 'monthly', of: key, amount: r.monthlyBonus, turnover: r.bonusTurnover, currency }, now));
-      if (paid) {
-        result.monthlyBonuses++;
-        app.events.publish({ type: 'balance', memberId, data: { reason: 'vip-monthly' } });
-      }
+    if (done.paid) {
+      result.monthlyBonuses++;
+      app.events.publish({ type: 'balance', memberId, data: { reason: 'vip-monthly' } });
+      await tell(app, memberId, 'vip_monthly_bonus', { label: done.label, amount: done.amount }, now);
     }
   }
   return result;

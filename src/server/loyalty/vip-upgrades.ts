@@ -8,7 +8,7 @@
  */
 import { rankReached, type VipRank } from '#lib/contracts/loyalty-model.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { creditedDepositsByMember, membersCreditedSince } from '#server/cashier/index.ts';
+import { creditedDepositsByMember, insertMessages, membersCreditedSince, notifyMessages } from '#server/cashier/index.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { changed, statements } from '#server/db/statement-builder.ts';
@@ -16,6 +16,7 @@ import { membersWithRollupsSince, validBetByMember } from '#server/games/index.t
 import { vipLadder } from '#server/members/index.ts';
 import { HOUR, loadSettings, merchantCurrency } from '#server/system/index.ts';
 import { payVipBonus } from './vip-bonus.ts';
+import { rankOf } from './vip-progress.ts';
 import { rollingWindow } from './vip-window.ts';
 
 /** Ids per query when a set of members is read at once. */
@@ -35,7 +36,7 @@ export async function rankedMembers(db: Db, ids?: readonly number[]): Promise<Ma
 }
 
 /** Reads the member's rank under a row lock (PostgreSQL; SQLite's writer is already alone). */
-async function lockedRank(sql: SqlRunner, memberId: number): Promise<number | undefined> {
+export async function lockedRank(sql: SqlRunner, memberId: number): Promise<number | undefined> {
   const row = await sql.get<{ vip_rank: number }>(`select vip_rank from members where id = ?${sql.dialect === 'postgres' ? ' for update' : ''}`, [memberId]);
   return row ? Number(row.vip_rank) : undefined;
 }
@@ -80,6 +81,8 @@ export async function applyUpgrades(app: AppContext, reached: ReadonlyMap<number
     done.push(up);
     app.events.publish({ type: 'rewards', memberId, data: { vipRank: up.to, from: up.from, bonuses: up.bonuses } });
     if (up.bonuses) app.events.publish({ type: 'balance', memberId, data: { reason: 'vip-upgrade' } });
+    await insertMessages(app.db, [memberId], 'vip_upgraded', { rank: up.to, label: rankOf(ladder, up.to).label }, now);
+    await notifyMessages(app.db, app.events, [memberId], 'vip_upgraded');
   }
   return done;
 }
