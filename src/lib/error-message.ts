@@ -23,6 +23,8 @@ const KNOWN = new Set([
   // Promotions, rewards and the bonus wallet.
   'PROMOTION_NOT_STARTED', 'PROMOTION_ENDED', 'NOT_ELIGIBLE', 'ALREADY_JOINED', 'REWARD_UNAVAILABLE', 'BONUS_MAX_BET',
   'BONUS_ACTIVE', 'NO_TICKETS', 'PRIZES_GONE', 'TASK_NOT_DONE',
+  // Affiliate applications.
+  'APPLICATION_OPEN', 'ALREADY_AGENT',
   // The points mall.
   'MALL_ITEM_UNAVAILABLE', 'OUT_OF_STOCK', 'INSUFFICIENT_POINTS', 'DELIVERY_DETAILS_REQUIRED', 'REQUIREMENT_NOT_MET',
   // VIP benefits and the back office's VIP tab.

@@ -51,6 +51,7 @@ export { cashierReport } from './report-cashier.ts';
 export { ggrReport } from './report-ggr.ts';
 export { playersReport } from './report-players.ts';
 export { applicationQueue, decideApplicationAs } from './promotions-applications.ts';
+export { affiliateQueue, affiliateUpline, approveAffiliate, rejectAffiliate } from './loyalty-affiliates.ts';
 export { decideReferralAs } from './loyalty-referrals.ts';
 export { promotionCostReport } from './promotions-cost.ts';
 export { createMallItemAs, decideRedeemAs, setMallItemStatusAs, updateMallItemAs } from './loyalty-mall.ts';
