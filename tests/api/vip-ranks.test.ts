@@ -100,6 +100,20 @@ describe.each(DIALECTS)('VIP ranks on %s', (dialect) => {
     expect(await rankChanges(t.app.db, m.id)).toHaveLength(2);
   });
 
+  it('keeps the history a chain and each bonus single when runs race with a settlement that crosses two more ranks', async () => {
+    const m = await insertMember(t.app.db);
+    await reach(m.id, 1);
+    await Promise.all(Array.from({ length: 40 }, (_, i) => (i === 15 ? reach(m.id, 3) : i % 2 ? runVipUpgrades(t.app, Date.now()) : recomputeRanks(t.app, Date.now(), [m.id]))));
+    await runVipUpgrades(t.app, Date.now());
+    expect(await vipRankOf(t.app.db, m.id)).toBe(3);
+    const changes = await rankChanges(t.app.db, m.id);
+    expect(changes[0]?.from_rank).toBe(0);
+    expect(changes.at(-1)?.to_rank).toBe(3);
+    changes.forEach((c, i) => i > 0 && expect(c.from_rank).toBe(changes[i - 1]?.to_rank));
+    expect(changes.every((c) => c.reason === 'upgrade' && c.to_rank > c.from_rank)).toBe(true);
+    expect((await bonusesOf(m.id, 'vip-upgrade')).map(([k]) => k)).toEqual([1, 2, 3].map((r) => `vip-upgrade:${m.id}:${r}`));
+  });
+
   it('pays cash from the VIP cost when the rank’s bonus has no turnover', async () => {
     await saveVipLadder(t.app.db, L.map((r) => ({ ...r, bonusTurnover: 0 })));
     try {
