@@ -101,6 +101,7 @@ describe.each(DIALECTS)('points on %s', (dialect) => {
     expect(await entries(m.id)).toBe(2);
     expect(await points(m.id)).toBe(700 + 300);
     expect(results.reduce((s, r) => s + r.failed, 0)).toBe(0);
+    expect(results.reduce((s, r) => s + r.entries, 0)).toBe(2);
     const again = await accrueBetPoints(t.app, since(now), now + 1);
     expect(again.entries).toBe(0);
     expect(await entries(m.id)).toBe(2);

@@ -22,8 +22,8 @@ import { lockMemberPoints, movePoints, POINTS_KINDS } from './points-posting.ts'
 const HOUR = 3_600_000;
 /** Rows read per pass; a member's rows beyond it are taken on the next pass. */
 const BATCH_ROWS = 20_000;
-/** Members whose units run at once (SQLite commits them in shared batches). */
-const PARALLEL = 32;
+/** Members whose units run at once: SQLite commits up to 256 units in one shared transaction; PostgreSQL gives each its own connection. */
+const PARALLEL = { sqlite: 256, postgres: 16 } as const;
 
 export interface RollupChange {
   memberId: number;
@@ -148,11 +148,13 @@ export async function accrueBetPoints(app: AppContext, sinceHour: number, now = 
     const byMember = new Map<number, RollupChange[]>();
     for (const c of take) byMember.set(c.memberId, [...(byMember.get(c.memberId) ?? []), c]);
     const members = [...byMember];
-    for (let i = 0; i < members.length; i += PARALLEL) {
+    const parallel = PARALLEL[app.dialect];
+    for (let i = 0; i < members.length; i += parallel) {
       await Promise.all(
-        members.slice(i, i + PARALLEL).map(async ([memberId, rows]) => {
+        members.slice(i, i + parallel).map(async ([memberId, rows]) => {
           try {
-            out.entries += await app.ledger.run((sql) => accrueMember(sql, memberId, rows, rules, now));
+            const posted = await app.ledger.run((sql) => accrueMember(sql, memberId, rows, rules, now));
+            out.entries += posted;
             out.members++;
             out.rows += rows.length;
           } catch (err) {
