@@ -3,7 +3,12 @@ import { DEFAULT_VIP_LADDER, type VipRank } from '#lib/contracts/loyalty-model.t
 import { fundMember } from '#fixtures/factories.ts';
 import { rejectWithdrawal } from '#server/cashier/withdrawals.ts';
 import { checkLedger } from '#server/ledger/check.ts';
-import { saveVipLadder } from '#server/members/index.ts';
+import { saveVipLadder, vipLadder } from '#server/members/index.ts';
+import { settleCashback, settleRebates } from '#server/promotions/index.ts';
+import { lastEnded, merchantTimeZone } from '#server/system/index.ts';
+import type { RebatePage } from '#lib/contracts/rebates.ts';
+import { insertPromotion } from '#fixtures/factories.ts';
+import { addRollup, labelMember } from '../fixtures/rebates.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
 import { signedIn } from '../fixtures/member.ts';
@@ -99,6 +104,42 @@ describe.each(DIALECTS)('VIP benefits on %s', (dialect) => {
       expect(await clubOf(6)).toMatchObject({ rankLevel: 6, vipService: false });
     } finally {
       await saveVipLadder(t.app.db, before.map((r) => ({ ...r, ...ladderWith({ 1: { withdrawDailyCount: 3, withdrawDailyAmount: 500_000 }, 2: { withdrawDailyCount: 0, withdrawDailyAmount: 100_000 }, 3: { withdrawDailyCount: 0, withdrawDailyAmount: 0 } })[r.rank] })));
+    }
+  });
+
+  it('pays cashback and rebate at the ladder’s rates when a promotion takes them from the ladder, and at its table otherwise', async () => {
+    const saved = await vipLadder(t.app.db);
+    await saveVipLadder(t.app.db, saved.map((r) => (r.rank === 2 ? { ...r, cashbackBps: 900, rebateBps: 150 } : r)));
+    try {
+      const yesterday = lastEnded('daily', Date.now(), await merchantTimeZone(t.app.db));
+      const since = { startsAt: yesterday.start - 86_400_000 };
+      const table = [{ rank: 0, category: 'ALL' as const, rateBps: 10 }];
+      const label = `ladder${dialect}`;
+      const rebateLadder = await insertPromotion(t.app.db, 'rebate', { rates: table, ratesFrom: 'ladder', payout: 'auto', maxPerDay: 0 }, { ...since, audience: { kind: 'labels', labels: [label] } });
+      const rebateTable = await insertPromotion(t.app.db, 'rebate', { rates: table, payout: 'auto', maxPerDay: 0 }, { ...since, audience: { kind: 'labels', labels: [label] } });
+      const cashbackLadder = await insertPromotion(t.app.db, 'cashback', { period: 'daily', rates: table, ratesFrom: 'ladder', minLoss: 0, maxPerPeriod: 0 }, { ...since, audience: { kind: 'labels', labels: [label] } });
+      const m = await signedIn(t, { vipRank: 2 });
+      await labelMember(t.app.db, m.id, label);
+      await addRollup(t.app.db, m.id, 'RNG', yesterday.start + 60_000, { stake: 100_000, valid: 100_000, payout: 20_000 });
+      await addRollup(t.app.db, m.id, 'LIVE', Date.now(), { stake: 40_000, valid: 40_000, payout: 0 });
+      // Today's figures on the rebates page: the ladder's 1.5% on every category, the table's 0.1%.
+      const page = (await m.get<RebatePage>('/wps/rebates?language=en')).body.value;
+      expect(page.live.find((x) => x.promotionId === rebateLadder)?.lines.map((l) => [l.category, l.rateBps, l.amount])).toEqual([['LIVE', 150, 600]]);
+      expect(page.live.find((x) => x.promotionId === rebateTable)?.lines.map((l) => [l.category, l.rateBps, l.amount])).toEqual([['LIVE', 10, 40]]);
+      // The player's rate table shows the ladder's rates, one row per rank.
+      const detail = (await m.get<{ spec: { params: { rates: { rank: number; category: string; rateBps: number }[] } } }>(`/wps/promotions/${rebateLadder}?language=en`)).body.value;
+      expect(detail.spec.params.rates.find((r) => r.rank === 2)).toEqual({ rank: 2, category: 'ALL', rateBps: 150 });
+      expect(detail.spec.params.rates).toHaveLength(saved.length);
+      // Yesterday settles at the same rates.
+      const now = Date.now();
+      await settleRebates(t.app, now);
+      await settleCashback(t.app, now);
+      const paid = async (promotionId: number) => Number((await t.app.db.selectFrom('rewards').select((eb) => eb.fn.sum<number>('amount').as('s')).where('promotion_id', '=', promotionId).where('member_id', '=', m.id).executeTakeFirst())?.s ?? 0);
+      expect(await paid(rebateLadder)).toBe(1_500);
+      expect(await paid(rebateTable)).toBe(100);
+      expect(await paid(cashbackLadder)).toBe(7_200);
+    } finally {
+      await saveVipLadder(t.app.db, saved);
     }
   });
 

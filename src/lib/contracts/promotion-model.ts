@@ -110,9 +110,15 @@ export const DepositBonusParams = z.object({
   rules: BonusRules,
 });
 
+/** Where a cashback or rebate takes its rates: its own table, or the VIP ladder (each rank's cashbackBps / rebateBps for every category). Absent: the table. */
+export const RATE_SOURCES = ['table', 'ladder'] as const;
+export const RatesFrom = z.enum(RATE_SOURCES);
+export type RatesFrom = z.infer<typeof RatesFrom>;
+
 export const CashbackParams = z.object({
   period: z.enum(['daily', 'weekly']),
   rates: z.array(RateRow).min(1).max(200),
+  ratesFrom: RatesFrom.optional(),
   /** Net loss below this pays nothing. */
   minLoss: minor,
   /** The most one member receives per period (0: no cap). */
@@ -121,6 +127,7 @@ export const CashbackParams = z.object({
 
 export const RebateParams = z.object({
   rates: z.array(RateRow).min(1).max(200),
+  ratesFrom: RatesFrom.optional(),
   payout: z.enum(['auto', 'claim']),
   /** The most one member receives per day (0: no cap). */
   maxPerDay: minor,

@@ -7,6 +7,7 @@ import type { Db } from '#server/db/connect.ts';
 import type { PromotionsTable } from '#server/db/tables/promotions.ts';
 import { Audience, type Localized, type Mechanic, MECHANIC_PARAMS, type MechanicParams, type PromotionStatus, type PromotionTag, type PromotionType } from '#lib/contracts/promotion-model.ts';
 import { NotFound, PromotionEnded, PromotionNotStarted } from './errors.ts';
+import { withLadderRates } from './ladder-rates.ts';
 
 export interface Promotion<M extends Mechanic = Mechanic> {
   id: number;
@@ -68,11 +69,11 @@ export async function promotionById(db: Db, id: number): Promise<Promotion> {
   return toPromotion(row);
 }
 
-/** A published promotion a player may see (not a draft, not pending), or NOT_FOUND. */
+/** A published promotion a player may see (not a draft, not pending), or NOT_FOUND; rates from the VIP ladder where it takes them from there. */
 export async function publishedPromotion(db: Db, id: number): Promise<Promotion> {
   const p = await promotionById(db, id);
   if (p.status !== 'published' && p.status !== 'ended') throw new NotFound('No such promotion.');
-  return p;
+  return (await withLadderRates(db, [p]))[0] as Promotion;
 }
 
 /** Whether a promotion runs at `now`: published, started and not ended. */
@@ -89,7 +90,8 @@ export function assertRunning(p: Promotion, now: number): void {
 
 /**
  * Published promotions a visitor may see at `now`: running, or starting later (coming soon), or
- * ended within `endedWithinMs` (so a player can still see and claim what they earned).
+ * ended within `endedWithinMs` (so a player can still see and claim what they earned); rates from
+ * the VIP ladder where a cashback or rebate takes them from there (ladder-rates.ts).
  */
 export async function visiblePromotions(db: Db, now: number, endedWithinMs = 7 * 86_400_000): Promise<Promotion[]> {
   const rows = await db
@@ -101,11 +103,11 @@ export async function visiblePromotions(db: Db, now: number, endedWithinMs = 7 *
     .orderBy('starts_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map(toPromotion);
+  return withLadderRates(db, rows.map(toPromotion));
 }
 
 /** Running promotions of one mechanic (jobs and hooks use this). */
 export async function runningOf<M extends Mechanic>(db: Db, mechanic: M, now: number): Promise<Promotion<M>[]> {
   const rows = await db.selectFrom('promotions').selectAll().where('status', '=', 'published').where('mechanic', '=', mechanic).where('starts_at', '<=', now).where('ends_at', '>', now).execute();
-  return rows.map(toPromotion).filter((p): p is Promotion<M> => isMechanic(p, mechanic));
+  return withLadderRates(db, rows.map(toPromotion).filter((p): p is Promotion<M> => isMechanic(p, mechanic)));
 }

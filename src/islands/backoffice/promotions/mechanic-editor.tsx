@@ -1,6 +1,6 @@
 /** The mechanic and its parameters as structured editors, each field in words staff and players share. */
 import { useTranslation } from 'react-i18next';
-import { type BonusRules, CATEGORY_CODES, MECHANICS, type Mechanic, type MechanicSpec, WAGERING_CAP } from '#lib/contracts/promotion-model.ts';
+import { type BonusRules, CATEGORY_CODES, MECHANICS, type Mechanic, type MechanicSpec, RATE_SOURCES, type RatesFrom, WAGERING_CAP } from '#lib/contracts/promotion-model.ts';
 import { type Currency, IntField, MoneyField, SelectField } from './fields.tsx';
 import { defaultBonusRules, specOf } from './form-model.ts';
 import { CategoryPicker, PrizesTable, RacePrizes, RatesTable, TasksList } from './param-tables.tsx';
@@ -59,6 +59,9 @@ export function MechanicEditor({ spec, onChange, currency, mechanicLocked, disab
   const set = <S extends MechanicSpec>(s: S, params: Partial<S['params']>) => onChange({ mechanic: s.mechanic, params: { ...s.params, ...params } } as MechanicSpec);
   const period = (withWhole: boolean) => (['daily', 'weekly', ...(withWhole ? (['whole'] as const) : [])] as const).map((p) => ({ value: p, label: t(`bo.promotions.period.${p}`) }));
   const money = (label: string, value: number, on: (v: number) => void) => <MoneyField label={t(label)} currency={currency} value={value} disabled={disabled} onChange={on} />;
+  const ratesFrom = (value: RatesFrom | undefined, on: (v: RatesFrom) => void) => (
+    <SelectField label={t('bo.promotions.ratesFrom.label')} value={value ?? 'table'} options={RATE_SOURCES.map((v) => ({ value: v, label: t(`bo.promotions.ratesFrom.${v}`) }))} disabled={disabled} onChange={on} />
+  );
 
   let body: React.ReactNode = null;
   switch (spec.mechanic) {
@@ -86,8 +89,9 @@ export function MechanicEditor({ spec, onChange, currency, mechanicLocked, disab
             <SelectField label={t('bo.promotions.period.label')} value={p.period} options={period(false)} disabled={disabled} onChange={(v) => set(spec, { period: v as 'daily' | 'weekly' })} />
             {money('bo.promotions.cashback.minLoss', p.minLoss, (minLoss) => set(spec, { minLoss }))}
             {money('bo.promotions.cashback.maxPerPeriod', p.maxPerPeriod, (maxPerPeriod) => set(spec, { maxPerPeriod }))}
+            {ratesFrom(p.ratesFrom, (v) => set(spec, { ratesFrom: v }))}
           </div>
-          <RatesTable rates={p.rates} disabled={disabled} onChange={(rates) => set(spec, { rates })} />
+          {p.ratesFrom === 'ladder' ? <p className={styles['hint']}>{t('bo.promotions.ratesFrom.ladderHint.cashback')}</p> : <RatesTable rates={p.rates} disabled={disabled} onChange={(rates) => set(spec, { rates })} />}
         </>
       );
       break;
@@ -99,8 +103,9 @@ export function MechanicEditor({ spec, onChange, currency, mechanicLocked, disab
           <div className={styles['grid']}>
             <SelectField label={t('bo.promotions.rebate.payout')} value={p.payout} options={(['auto', 'claim'] as const).map((v) => ({ value: v, label: t(`bo.promotions.payout.${v}`) }))} disabled={disabled} onChange={(payout) => set(spec, { payout })} />
             {money('bo.promotions.rebate.maxPerDay', p.maxPerDay, (maxPerDay) => set(spec, { maxPerDay }))}
+            {ratesFrom(p.ratesFrom, (v) => set(spec, { ratesFrom: v }))}
           </div>
-          <RatesTable rates={p.rates} disabled={disabled} onChange={(rates) => set(spec, { rates })} />
+          {p.ratesFrom === 'ladder' ? <p className={styles['hint']}>{t('bo.promotions.ratesFrom.ladderHint.rebate')}</p> : <RatesTable rates={p.rates} disabled={disabled} onChange={(rates) => set(spec, { rates })} />}
         </>
       );
       break;

@@ -26,7 +26,7 @@ export default function CashbackPanel({ promotion, view }: PanelProps) {
         {t('rebates.panel.heading')}
       </h2>
       <p>{t('rebates.panel.cashback.rule', { period: p })}</p>
-      <RateTable rates={rates} />
+      <RateTable rates={rates} fromLadder={promotion.spec.params.ratesFrom === 'ladder'} />
       {minLoss > 0 && <p>{t('rebates.panel.minLoss', { amount: money(minLoss), period: p })}</p>}
       <p>{maxPerPeriod > 0 ? t('rebates.panel.cap', { amount: money(maxPerPeriod), period: p }) : t('rebates.panel.noCap')}</p>
       <p>{manual ? t('rebates.panel.payout.claim', { period: p, days: number(CLAIM_DAYS) }) : t('rebates.panel.payout.auto', { period: p })}</p>

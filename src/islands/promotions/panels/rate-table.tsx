@@ -4,8 +4,11 @@ import { useMoney } from '../../member/cashier/use-money.ts';
 import styles from '../../member/rebate/rebate.module.css';
 import { usePercent } from '../../member/rebate/calc-table.tsx';
 
-/** A cashback or rebate promotion's rates: one row per VIP level that has one, one column per game category (blank: the level below applies). */
-export function RateTable({ rates }: { rates: readonly RateRow[] }) {
+/**
+ * A cashback or rebate promotion's rates: one row per VIP level that has one, one column per game
+ * category (blank: the level below applies). Rates taken from the VIP ladder say so.
+ */
+export function RateTable({ rates, fromLadder = false }: { rates: readonly RateRow[]; fromLadder?: boolean | undefined }) {
   const { t } = useTranslation();
   const percent = usePercent();
   const { number } = useMoney();
@@ -14,7 +17,7 @@ export function RateTable({ rates }: { rates: readonly RateRow[] }) {
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>
-        <caption>{t('rebates.panel.rankCaption')}</caption>
+        <caption>{t(fromLadder ? 'rebates.panel.ladderCaption' : 'rebates.panel.rankCaption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('rebates.panel.rates')}</th>

@@ -26,7 +26,7 @@ export default function RebatePanel({ promotion, view }: PanelProps) {
         {t('rebates.panel.heading')}
       </h2>
       <p>{t('rebates.panel.rebate.rule')}</p>
-      <RateTable rates={rates} />
+      <RateTable rates={rates} fromLadder={promotion.spec.params.ratesFrom === 'ladder'} />
       <p>{maxPerDay > 0 ? t('rebates.panel.cap', { amount: money(maxPerDay), period: p }) : t('rebates.panel.noCap')}</p>
       <p>{payout === 'auto' ? t('rebates.panel.payout.auto', { period: p }) : t('rebates.panel.payout.claim', { period: p, days: number(CLAIM_DAYS) })}</p>
       <RebateFigures promotionId={promotion.id} signedIn={view !== null} manualPage={manual && payout === 'claim'} />
