@@ -38,7 +38,7 @@ export const MEMBER_PAGES: readonly MemberPageEntry[] = [
   // Spec §2 "also named" member screens: the VIP rank, points, the mall's redeems, affiliates, winners.
   { key: 'playerRank', icon: 'vip', load: () => import('./vip/player-rank-page.tsx') },
   { key: 'pointsDetails', icon: 'rewards', load: () => import('./points/points-page.tsx') },
-  { key: 'redeemHistory', icon: 'gift' },
+  { key: 'redeemHistory', icon: 'gift', load: () => import('./mall/redeem-history-page.tsx') },
   { key: 'affiliateApplication', icon: 'social', when: ({ member }) => !isAgentType(member.type), load: () => import('./affiliate/affiliate-page.tsx') },
   { key: 'winnersList', icon: 'star', load: () => import('./winners/winners-page.tsx') },
 ];

@@ -14,4 +14,5 @@ export interface LoyaltyTab {
 export const LOYALTY_TABS: readonly LoyaltyTab[] = [
   { id: 'vip', load: () => import('./vip-tab.tsx') },
   { id: 'affiliates', load: () => import('./affiliates-tab.tsx') },
+  { id: 'mall', load: () => import('./mall-tab.tsx') },
 ];
