@@ -3,7 +3,7 @@
  * a row in the member's rank history with reason 'staff', the note and who set it), how many
  * members hold each rank, and the latest ranks set by hand. The caller (the back office) audits.
  * A rank set by hand pays no upgrade bonus: bonuses are paid by the rank computation when a rank is
- * earned.
+ * earned. members.vip_label, the operator's marketing label, is left as it is.
  */
 import type { StaffRankChange } from '#lib/contracts/backoffice-vip.ts';
 import type { Db } from '#server/db/connect.ts';
@@ -34,7 +34,7 @@ export async function setRankByStaff(db: Db, r: { account: string; rank: number;
   if (from === r.rank) throw new VipRankUnchanged(`${member.account} already holds ${rank.label}.`, { rank: r.rank });
   const note = r.note.trim().slice(0, 200);
   const id = await db.transaction().execute(async (tx) => {
-    const res = await tx.updateTable('members').set({ vip_rank: r.rank, vip_label: rank.label }).where('id', '=', member.id).where('vip_rank', '=', from).executeTakeFirst();
+    const res = await tx.updateTable('members').set({ vip_rank: r.rank }).where('id', '=', member.id).where('vip_rank', '=', from).executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw new InvalidState('The member’s rank changed meanwhile; read it again.');
     const row = await tx
       .insertInto('vip_rank_changes')
