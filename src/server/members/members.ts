@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
+import { VIP_SERVICE_FROM_RANK } from '#lib/contracts/loyalty-model.ts';
 import { isAgentType } from '#lib/roles.ts';
 import type { MemberInfo } from '#lib/types/member.ts';
 import { atomically, type Db } from '#server/db/connect.ts';
