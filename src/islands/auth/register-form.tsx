@@ -7,6 +7,7 @@ import { registerFields, registerForm } from '#lib/forms/register-form.ts';
 import { word } from '#lib/forms/wording.ts';
 import { localizedPath } from '#lib/i18n/languages.ts';
 import { registerMember } from '#lib/stores/session.ts';
+import { referralCodeFromLink } from '#lib/referral-link.ts';
 import { showDialog } from '#lib/stores/ui.ts';
 import type { SliderAnswer } from '#lib/types/auth.ts';
 import { checkField, type FieldRule, type RegisterKind, type RegisterOptions } from '#lib/validation/register-rules.ts';
@@ -104,6 +105,9 @@ export function RegisterForm({ lang, kind, rules, affiliate, smsVerification, op
     if (out['mobileNum']) out['countryDialingCode'] = country;
     if (withCode) out['verificationCode'] = (data['verificationCode'] ?? '').trim();
     if (affiliate.state === 'valid') out['affiliateCode'] = affiliate.code;
+    // A friend's invitation link (/register?ref=<code>) names who invited this member, unless the form asked for one.
+    const ref = referralCodeFromLink();
+    if (ref && !out['recommenderId'] && !out['referralCode']) out['referralCode'] = ref;
     return out;
   };
 

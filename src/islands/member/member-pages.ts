@@ -30,7 +30,7 @@ export const MEMBER_PAGES: readonly MemberPageEntry[] = [
   { key: 'personalProfit', icon: 'chart', load: () => import('./profit/profit-page.tsx') },
   { key: 'bonusDetails', icon: 'gift', load: () => import('./bonus/bonus-page.tsx') },
   { key: 'rewardCenter', icon: 'rewards', load: () => import('./rewards/reward-center-page.tsx') },
-  { key: 'referral', icon: 'social', when: ({ switches }) => switches['referral'] === true },
+  { key: 'referral', icon: 'social', when: ({ switches }) => switches['referral'] === true, load: () => import('./referral/referral-page.tsx') },
   { key: 'missionLeaderboard', icon: 'mission', load: () => import('./missions/mission-page.tsx') },
   { key: 'messageV2', icon: 'mail', load: () => import('./messages/messages-page.tsx') },
   // Beyond the spec: the responsible-gaming tools (DESIGN.md).

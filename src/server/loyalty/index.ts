@@ -29,3 +29,4 @@ export { decideHeldReferral, type HeldReferral, heldReferrals, listReferrals, ty
 export { recomputeRanks, runVipUpgrades } from './vip-upgrades.ts';
 export { reviewRanks, runVipReview } from './vip-review.ts';
 export { payBirthdayBonuses, runVipBirthdays } from './vip-birthday.ts';
+export { runReferrals } from './referral-friends.ts';

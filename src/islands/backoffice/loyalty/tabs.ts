@@ -15,4 +15,5 @@ export const LOYALTY_TABS: readonly LoyaltyTab[] = [
   { id: 'vip', load: () => import('./vip-tab.tsx') },
   { id: 'affiliates', load: () => import('./affiliates-tab.tsx') },
   { id: 'mall', load: () => import('./mall-tab.tsx') },
+  { id: 'referrals', load: () => import('./referrals-tab.tsx') },
 ];
