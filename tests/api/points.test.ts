@@ -153,6 +153,7 @@ describe.each(DIALECTS)('points on %s', (dialect) => {
     expect(config.status).toBe(200);
     expect(config.body.value).toMatchObject({ betPerPoint, expires: false });
     expect(config.body.value.categories.find((c) => c.category === 'LIVE')).toEqual({ category: 'LIVE', type: 'live', value: 70 });
+    expect(config.body.value.categories.slice(0, 5).map((c) => c.category)).toEqual(['LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP']);
     expect((await t.json('/wps/relay/MCS2_getPointBalance')).status).toBe(401);
     expect((await t.json('/wps/relay/ODSFE2_MemTransDet')).status).toBe(401);
   });

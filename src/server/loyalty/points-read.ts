@@ -5,7 +5,7 @@
  */
 import type { Db } from '#server/db/connect.ts';
 import { merchantTimeZone, periodAt, loadSettings } from '#server/system/index.ts';
-import { POINTS_ENTRY_TYPES, type PointsEntryType, pointsTypeOf } from '#lib/contracts/loyalty-model.ts';
+import { DEFAULT_CATEGORY_POINT_VALUES, POINTS_ENTRY_TYPES, type PointsEntryType, pointsTypeOf } from '#lib/contracts/loyalty-model.ts';
 import type { PointsBalance, PointsConfig, PointsDetailPage, PointsDetailsQuery } from '#lib/contracts/points.ts';
 import { POINTS_KINDS } from './points-posting.ts';
 
@@ -52,8 +52,11 @@ export async function pointsBalance(db: Db, memberId: number, now = Date.now()):
 
 export async function pointsConfig(db: Db): Promise<PointsConfig> {
   const { loyalty } = await loadSettings(db);
+  // The spec's order (LIVE, SPORTS, FISH, RNG, PVP …), then any category the operator added.
+  const order = Object.keys(DEFAULT_CATEGORY_POINT_VALUES);
+  const rank = (c: string) => (order.includes(c) ? order.indexOf(c) : order.length);
   const categories = Object.entries(loyalty.categoryValues)
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([category, value]) => ({ category, type: pointsTypeOf(category), value }));
   return {
     categories,
