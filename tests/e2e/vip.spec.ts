@@ -129,6 +129,13 @@ test('a player sees their rank, the bars with what the next rank still needs, th
   await expect(vipLink).toContainText('VIP 2');
   await expect(vipLink.locator('img[src="/images/vip/vip-2.svg"]')).toBeVisible();
   await shoot(page, 'vip-player-en', true);
+  // The side menu's member card shows the rank with its badge too.
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByText('VIP 2', { exact: true })).toBeVisible();
+  await expect(menu.locator('img[src="/images/vip/vip-2.svg"]')).toBeVisible();
+  await shoot(page, 'side-menu-en');
+  await menu.getByRole('button', { name: 'Close menu' }).click();
 
   await card.getByRole('button', { name: 'Rank history' }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
