@@ -41,7 +41,7 @@ test('a player redeems with the payment password, sees it in process; staff appr
   await shirt.getByRole('button', { name: 'Redeem Meridian T-shirt' }).click();
   const dialog = page.getByRole('dialog', { name: 'Redeem Meridian T-shirt' });
   await dialog.getByRole('button', { name: 'One more' }).click();
-  await expect(dialog.getByLabel('Quantity')).toHaveValue('2');
+  await expect(dialog.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
   // Without the delivery details and the password nothing is sent; each field says what it needs.
   await dialog.getByRole('button', { name: 'Redeem for 3,000 points' }).click();
   await expect(dialog.getByLabel('Delivery address')).toHaveAttribute('aria-invalid', 'true');

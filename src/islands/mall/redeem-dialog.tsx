@@ -111,8 +111,8 @@ function RedeemForm({ item, balance, onClose, onHistory }: { item: MallGood; bal
             <dd>{t('mall.points', { points: pts(balance) })}</dd>
           </div>
         </dl>
-        <div className={styles.stepper} role="group" aria-labelledby="mall-qty-label">
-          <label id="mall-qty-label" htmlFor="mall-qty">
+        <div className={styles.stepper}>
+          <label htmlFor="mall-qty">
             {t('mall.dialog.quantity')}
           </label>
           <div className={styles.stepperRow}>
