@@ -5,7 +5,6 @@
  */
 export { type LoyaltyJob, LOYALTY_JOBS, runLoyaltyJobs } from './jobs.ts';
 export { publishedLadder } from './vip-ladder-view.ts';
-export { applicationPage, applicationQueue, type Approval, approveApplication, type ApplicationView, referredFriendIds, rejectApplication, staffApplication, submitApplication } from './affiliate-applications.ts';
 export { VipLadderInvalid, VipRankUnchanged, VipRankUnknown } from './vip-errors.ts';
 export { checkLadder } from './vip-ladder-rules.ts';
 export { membersPerRank, recentStaffRankChanges, setRankByStaff, type StaffRankRow } from './vip-staff.ts';
