@@ -133,8 +133,10 @@ interface KeyRow {
 }
 
 class ReplayedMeanwhile extends Error {
-  constructor(readonly row: KeyRow) {
+  readonly row: KeyRow;
+  constructor(row: KeyRow) {
     super('replayed');
+    this.row = row;
   }
 }
 
