@@ -35,15 +35,15 @@ const parseCell = (kind: Kind, text: string, c: Currency) => (kind === 'money' ?
 
 /**
  * The ladder as an editable table, one row per rank with its members; a change is asked for as a
- * whole and saved when a second staff member approves it (Approvals desk).
+ * whole and saved when a second staff member approves it (Approvals desk). Its notice is kept by
+ * the tab: the table starts afresh from the stored ladder after each request.
  */
-export function LadderTable({ desk, canWrite, lang, zone, reload }: { desk: VipDesk; canWrite: boolean; lang: string; zone: string; reload: () => Promise<void> }) {
+export function LadderTable({ desk, canWrite, lang, zone, reload, done, setDone }: { desk: VipDesk; canWrite: boolean; lang: string; zone: string; reload: () => Promise<void>; done: string | null; setDone: (notice: string | null) => void }) {
   const { t } = useTranslation();
   const c = desk.currency;
   const [rows, setRows] = useState<Row[]>(() => desk.ladder.map((r) => toRow(r, c)));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const members = new Map(desk.counts.map((x) => [x.rank, x.members]));
   const bad = (i: number, key: NumberKey, kind: Kind) => parseCell(kind, rows[i]?.[key] ?? '', c) === null;
   const edit = (i: number, patch: Partial<Row>) => {

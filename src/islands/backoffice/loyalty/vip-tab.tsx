@@ -21,6 +21,7 @@ export default function VipTab({ lang, staff }: DeskProps) {
   const [error, setError] = useState<string | null>(null);
   /** Bumped when the ladder is read again, so the table starts from what is stored. */
   const [round, setRound] = useState(0);
+  const [ladderNotice, setLadderNotice] = useState<string | null>(null);
 
   const reload = useCallback(async () => {
     try {
@@ -54,7 +55,7 @@ export default function VipTab({ lang, staff }: DeskProps) {
           <strong>{formatNumber(vipMembers, lang)}</strong>
         </div>
       </div>
-      <LadderTable key={round} desk={desk} canWrite={canWrite} lang={lang} zone={desk.timeZone} reload={reload} />
+      <LadderTable key={round} desk={desk} canWrite={canWrite} lang={lang} zone={desk.timeZone} reload={reload} done={ladderNotice} setDone={setLadderNotice} />
       <SetRankForm desk={desk} canWrite={canWrite} lang={lang} zone={desk.timeZone} reload={reload} />
       <LoyaltySettingsForm currency={desk.currency} canWrite={canWrite} lang={lang} zone={desk.timeZone} />
     </>
