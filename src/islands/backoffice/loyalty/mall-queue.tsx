@@ -10,6 +10,7 @@ import { REDEEM_STATES } from '#lib/contracts/loyalty-model.ts';
 import { formatPoints } from '#lib/mall-view.ts';
 import { failureText } from '../content/failure.ts';
 import styles from '../review-desk.module.css';
+import own from './mall.module.css';
 
 type State = (typeof REDEEM_STATES)[number];
 const TONE = { in_process: 'wait', approved: 'good', rejected: 'bad' } as const;
@@ -74,7 +75,7 @@ export function MallQueue({ lang, items, review, money, time }: { lang: string; 
   const name = (r: StaffRedeem) => (lang === 'bn' ? r.names.bn : r.names.en) || r.names.bn;
 
   return (
-    <section aria-labelledby={`${id}-title`} className={styles['wrap']}>
+    <section aria-labelledby={`${id}-title`} className={own['section']}>
       <h2 id={`${id}-title`}>{t('bo.mall.queue.heading')}</h2>
       <div role="group" aria-label={t('bo.mall.queue.filter')} className={styles['filters']}>
         {REDEEM_STATES.map((s) => (

@@ -62,9 +62,9 @@ export default function MallTab({ lang, staff }: DeskProps) {
   };
 
   return (
-    <div className={styles['wrap']}>
+    <div className={own['section']}>
       {review && <MallQueue lang={lang} items={items ?? []} review={review} money={money} time={time} />}
-      <section aria-labelledby="mall-items-title" className={styles['wrap']}>
+      <section aria-labelledby="mall-items-title" className={own['section']}>
         <div className={styles['bar']}>
           <h2 id="mall-items-title">{t('bo.mall.items.heading')}</h2>
           {write && editing === null && (
