@@ -164,7 +164,8 @@ test('a player with no rank changes reads an empty history @phone', async ({ pag
   skipPopups(page);
   const account = uniqueName('vipn');
   await registerByApi(page.request, { username: account, password: PASSWORD, mobile: uniqueMobile() }, true);
-  await open(page, '/en/index?member=playerRank');
+  await open(page, '/en/vip');
+  await page.getByRole('region', { name: 'Your VIP rank' }).getByRole('button', { name: 'Rank history' }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   await expect(centre.getByText('No rank changes yet. Upgrades and monthly reviews will be listed here.')).toBeVisible();
   const card = centre.getByRole('region', { name: 'Your VIP rank' });
