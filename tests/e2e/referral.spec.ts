@@ -45,9 +45,9 @@ test('a player shares their code, a friend registers with the link and shows up 
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   const invite = centre.getByRole('region', { name: 'Your invitation' });
   await expect(invite).toBeVisible({ timeout: 15_000 });
-  const code = ((await invite.getByLabel('Your referral code').textContent()) ?? '').trim();
+  const code = ((await invite.getByLabel('Your referral code', { exact: true }).textContent()) ?? '').trim();
   expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
-  await expect(invite.getByLabel('Your invitation link')).toHaveText(new RegExp(`/register\\?ref=${code}$`));
+  await expect(invite.getByLabel('Your invitation link', { exact: true })).toHaveText(new RegExp(`/register\\?ref=${code}$`));
   await expect(invite.getByRole('img', { name: 'QR code of your invitation link' }).locator('svg')).toBeVisible();
   await expect(centre.getByRole('region', { name: 'How it works' })).toContainText('deposits at least ৳500.00 and places at least ৳2,000.00 in valid bets');
   await expect(centre.getByRole('region', { name: 'Friends you invited' })).toContainText('No friend has registered with your code yet.');

@@ -36,10 +36,10 @@ const FRIENDS: readonly Friend[] = [
   { account: 'sabbir45', mobile: '1714000005', daysAgo: 45, deposit: 0, validBet: 0 },
 ];
 
-async function demoPlayer(app: AppContext, account: string, mobile: string, referrer: string | null, registeredAt: number): Promise<number> {
+async function demoPlayer(app: AppContext, account: string, mobile: string | null, referrer: string | null, registeredAt: number): Promise<number> {
   const found = await findMemberByAccount(app.db, account);
   if (found) return Number(found.id);
-  const { id } = await insertMember(app.db, { account, password: PASSWORD, mobile: ['880', mobile] });
+  const { id } = await insertMember(app.db, { account, password: PASSWORD, mobile: mobile ? ['880', mobile] : null });
   await app.db.updateTable('members').set({ referrer, created_at: registeredAt, register_method: 'WEB' }).where('id', '=', id).execute();
   return id;
 }
@@ -68,7 +68,8 @@ async function play(app: AppContext, memberId: number, validBet: number, at: num
 
 export async function seedLoyaltyReferral(app: AppContext, now: number): Promise<void> {
   if (await findMemberByAccount(app.db, 'inviter01')) return;
-  const inviter = await demoPlayer(app, 'inviter01', '1714000000', null, now - 60 * DAY);
+  // No mobile or email: no second factor, so inviter01 signs in from any address with the password alone.
+  const inviter = await demoPlayer(app, 'inviter01', null, null, now - 60 * DAY);
   const code = await ensureReferralCode(app.db, inviter, now - 50 * DAY);
   for (const f of FRIENDS) {
     const registeredAt = now - f.daysAgo * DAY;
