@@ -2,6 +2,7 @@
  * Affiliate applications: the queue with each applicant's facts; approve under an upline agent (or
  * at the top level) with a first contract, or reject with a reason the player reads.
  */
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AffiliateRow, affiliatesDesk, type UplineChoice } from '#lib/backoffice/affiliates-api.ts';
@@ -20,7 +21,7 @@ const STATES: readonly ApplicationState[] = ['pending', 'approved', 'rejected'];
 const TONE = { pending: 'wait', approved: 'good', rejected: 'bad' } as const;
 
 /** The rates of a kind's terms staff may lower, each with what it applies from (basis points). */
-function rateLines(kind: Kind, terms: Terms, money: (n: number) => string, t: (k: string, v?: Record<string, unknown>) => string) {
+function rateLines(kind: Kind, terms: Terms, money: (n: number) => string, t: TFunction) {
   if (kind === 'realtime_salary')
     return [
       { key: 'profitRate', label: t('bo.affiliates.rate.profit'), bps: Number(terms.profitRate ?? 0) },
