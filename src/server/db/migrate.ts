@@ -21,10 +21,10 @@ import * as m0018GameRollups from './migrations/0018-game-rollups.ts';
 import * as m0019Promotions from './migrations/0019-promotions.ts';
 import * as m0023LoginDays from './migrations/0023-login-days.ts';
 import * as m0027Loyalty from './migrations/0027-loyalty.ts';
-import * as m0032AffiliateApplications from './migrations/0032-affiliate-applications.ts';
-import * as m0031ReferralReason from './migrations/0031-referral-reason.ts';
 import * as m0029Points from './migrations/0029-points.ts';
 import * as m0030Mall from './migrations/0030-mall.ts';
+import * as m0031ReferralReason from './migrations/0031-referral-reason.ts';
+import * as m0032AffiliateApplications from './migrations/0032-affiliate-applications.ts';
 import * as m0022Raffles from './migrations/0022-raffles.ts';
 
 /** Every migration in order; the names are stored, so never rename one. */
@@ -49,10 +49,10 @@ const migrations: Record<string, Migration> = {
   '0023-login-days': m0023LoginDays,
   '0022-raffles': m0022Raffles,
   '0027-loyalty': m0027Loyalty,
-  '0032-affiliate-applications': m0032AffiliateApplications,
-  '0031-referral-reason': m0031ReferralReason,
   '0029-points': m0029Points,
   '0030-mall': m0030Mall,
+  '0031-referral-reason': m0031ReferralReason,
+  '0032-affiliate-applications': m0032AffiliateApplications,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
