@@ -9,7 +9,7 @@ import { runReferrals } from './referral-friends.ts';
 import { runBetPoints, runDepositPoints } from './points-jobs.ts';
 import { runVipBirthdays } from './vip-birthday.ts';
 import { runVipReview } from './vip-review.ts';
-import { runVipUpgrades } from './vip-upgrades.ts';
+import { runNightlyRecompute, runVipUpgrades } from './vip-upgrades.ts';
 
 export interface LoyaltyJob {
   name: string;
@@ -22,6 +22,7 @@ export const LOYALTY_JOBS: readonly LoyaltyJob[] = [
   { name: 'loyalty:points', run: runBetPoints },
   { name: 'loyalty:points-deposits', run: runDepositPoints },
   { name: 'loyalty:vip-upgrades', run: runVipUpgrades },
+  { name: 'loyalty:vip-recompute', run: runNightlyRecompute },
   { name: 'loyalty:vip-review', run: runVipReview },
   { name: 'loyalty:vip-birthday', run: runVipBirthdays },
   { name: 'loyalty:referrals', run: runReferrals },

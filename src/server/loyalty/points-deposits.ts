@@ -10,7 +10,7 @@ import { creditedDepositsFrom } from '#server/cashier/index.ts';
 import { Accounts, shardOf } from '#server/ledger/index.ts';
 import { loadSettings } from '#server/system/index.ts';
 import { POINT_SCALE, pointsFor } from '#lib/contracts/loyalty-model.ts';
-import { advanceCursor, cursorAt } from './points-cursor.ts';
+import { advanceCursor, cursorAt } from './cursors.ts';
 import { lockMemberPoints, movePoints, POINTS_KINDS } from './points-posting.ts';
 
 export const DEPOSIT_CURSOR = 'points:deposits';

@@ -6,7 +6,7 @@
  */
 import type { AppContext } from '#server/app-context.ts';
 import { accrueBetPoints, hourOf } from './points-accrual.ts';
-import { advanceCursor, cursorAt } from './points-cursor.ts';
+import { advanceCursor, cursorAt } from './cursors.ts';
 import { accrueDepositPoints } from './points-deposits.ts';
 
 const HOUR = 3_600_000;

@@ -14,6 +14,7 @@ import type { Db } from '#server/db/connect.ts';
 import { validBetIn } from '#server/games/index.ts';
 import { referredSince } from '#server/members/index.ts';
 import { loadSettings } from '#server/system/index.ts';
+import { advanceCursor, cursorAt } from './cursors.ts';
 import { normalReferralCode } from './referral-codes.ts';
 import { settleQualified } from './referral-rewards.ts';
 
@@ -23,23 +24,9 @@ const CURSOR = 'referrals';
 const OVERLAP_MS = 5 * 60_000;
 const OPEN_STATES = ['registered', 'deposited'] as const;
 
-async function cursor(db: Db): Promise<number> {
-  const row = await db.selectFrom('loyalty_cursors').select('position').where('name', '=', CURSOR).executeTakeFirst();
-  return row ? Number(row.position) : 0;
-}
-
-/** Moves the cursor forward only (a slower run cannot move it back). */
-async function advance(db: Db, position: number, now: number): Promise<void> {
-  await db
-    .insertInto('loyalty_cursors')
-    .values({ name: CURSOR, position, updated_at: now })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ position, updated_at: now }).where('loyalty_cursors.position', '<', position))
-    .execute();
-}
-
 /** Attaches friends registered since the cursor whose referrer is a member's code. Answers how many were attached. */
 export async function attachFriends(db: Db, now: number): Promise<number> {
-  const since = Math.max(0, (await cursor(db)) - OVERLAP_MS);
+  const since = Math.max(0, (await cursorAt(db, CURSOR)) - OVERLAP_MS);
   const members = await referredSince(db, since, 5_000);
   if (members.length === 0) return 0;
   const typed = new Map<number, string>();
@@ -60,7 +47,7 @@ export async function attachFriends(db: Db, now: number): Promise<number> {
       .executeTakeFirst();
     attached += Number(r.numInsertedOrUpdatedRows ?? 0);
   }
-  await advance(db, Math.max(...members.map((m) => m.createdAt)), now);
+  await advanceCursor(db, CURSOR, Math.max(...members.map((m) => m.createdAt)), now);
   return attached;
 }
 

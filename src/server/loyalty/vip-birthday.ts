@@ -8,6 +8,7 @@
 import type { AppContext } from '#server/app-context.ts';
 import { vipLadder } from '#server/members/index.ts';
 import { dayStart, loadSettings, localTime, merchantCurrency } from '#server/system/index.ts';
+import { advanceCursor, cursorAt } from './cursors.ts';
 import { payVipBonus } from './vip-bonus.ts';
 import { rankOf } from './vip-progress.ts';
 import { tell } from './vip-review.ts';
@@ -56,13 +57,8 @@ export async function payBirthdayBonuses(app: AppContext, now: number): Promise<
 export async function runVipBirthdays(app: AppContext, now: number): Promise<number> {
   const { db } = app;
   const today = dayStart(now, (await loadSettings(db)).whitelabel.timeZone);
-  const cursor = await db.selectFrom('loyalty_cursors').select('position').where('name', '=', CURSOR).executeTakeFirst();
-  if (cursor && Number(cursor.position) >= today) return 0;
+  if ((await cursorAt(db, CURSOR)) >= today) return 0;
   const paid = await payBirthdayBonuses(app, now);
-  await db
-    .insertInto('loyalty_cursors')
-    .values({ name: CURSOR, position: today, updated_at: now })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ position: today, updated_at: now }).where('loyalty_cursors.position', '<', today))
-    .execute();
+  await advanceCursor(db, CURSOR, today, now);
   return paid;
 }

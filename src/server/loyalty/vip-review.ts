@@ -18,6 +18,7 @@ import { changed, first, statements } from '#server/db/statement-builder.ts';
 import { validBetByMember } from '#server/games/index.ts';
 import { vipLadder } from '#server/members/index.ts';
 import { loadSettings, localTime, merchantCurrency } from '#server/system/index.ts';
+import { advanceCursor, cursorAt } from './cursors.ts';
 import { payVipBonus } from './vip-bonus.ts';
 import { rankOf } from './vip-progress.ts';
 import { lockedRank, rankedMembers } from './vip-upgrades.ts';
@@ -116,13 +117,9 @@ export async function runVipReview(app: AppContext, now: number): Promise<number
   const { db } = app;
   const zone = (await loadSettings(db)).whitelabel.timeZone;
   const month = monthOf(now, zone);
-  const cursor = await db.selectFrom('loyalty_cursors').select('position').where('name', '=', CURSOR).executeTakeFirst();
-  if (cursor && Number(cursor.position) >= month.from) return 0;
-  const done = cursor || localTime(now, zone).day === 1 ? await reviewRanks(app, now) : { relegated: 0, monthlyBonuses: 0 };
-  await db
-    .insertInto('loyalty_cursors')
-    .values({ name: CURSOR, position: month.from, updated_at: now })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ position: month.from, updated_at: now }).where('loyalty_cursors.position', '<', month.from))
-    .execute();
+  const cursor = await cursorAt(db, CURSOR);
+  if (cursor >= month.from) return 0;
+  const done = cursor > 0 || localTime(now, zone).day === 1 ? await reviewRanks(app, now) : { relegated: 0, monthlyBonuses: 0 };
+  await advanceCursor(db, CURSOR, month.from, now);
   return done.relegated + done.monthlyBonuses;
 }

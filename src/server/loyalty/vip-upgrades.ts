@@ -14,7 +14,8 @@ import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { changed, statements } from '#server/db/statement-builder.ts';
 import { membersWithRollupsSince, validBetByMember } from '#server/games/index.ts';
 import { vipLadder } from '#server/members/index.ts';
-import { HOUR, loadSettings, merchantCurrency } from '#server/system/index.ts';
+import { dayStart, HOUR, loadSettings, merchantCurrency, merchantTimeZone } from '#server/system/index.ts';
+import { advanceCursor, cursorAt } from './cursors.ts';
 import { payVipBonus } from './vip-bonus.ts';
 import { rankOf } from './vip-progress.ts';
 import { rollingWindow } from './vip-window.ts';
@@ -135,18 +136,26 @@ const RECENT_HOURS = 2;
  */
 export async function runVipUpgrades(app: AppContext, now: number): Promise<number> {
   const { db } = app;
-  const cursor = await db.selectFrom('loyalty_cursors').select('position').where('name', '=', CURSOR).executeTakeFirst();
-  const since = Math.max(0, Number(cursor?.position ?? 0) - DEPOSIT_MARGIN);
+  const cursor = await cursorAt(db, CURSOR);
+  const since = Math.max(0, cursor - DEPOSIT_MARGIN);
   const [players, depositors] = await Promise.all([membersWithRollupsSince(db, Math.floor(now / HOUR) * HOUR - RECENT_HOURS * HOUR), membersCreditedSince(db, since)]);
   const ids = [...new Set([...players, ...depositors.members])];
   const { upgrades } = ids.length ? await recomputeRanks(app, now, ids) : { upgrades: [] };
-  const position = Math.max(depositors.latest, Number(cursor?.position ?? 0));
-  if (position > Number(cursor?.position ?? 0)) {
-    await db
-      .insertInto('loyalty_cursors')
-      .values({ name: CURSOR, position, updated_at: now })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ position, updated_at: now }).where('loyalty_cursors.position', '<', position))
-      .execute();
-  }
+  if (depositors.latest > cursor) await advanceCursor(db, CURSOR, depositors.latest, now);
+  return upgrades.length;
+}
+
+const NIGHTLY = 'vip-recompute';
+
+/**
+ * Once a day (the first tick of each local day): every member recomputed from the whole window, so
+ * a bet that settled hours after it was placed (outside the minute job's recent hours) still
+ * counts towards an upgrade within a day. Answers the upgrades.
+ */
+export async function runNightlyRecompute(app: AppContext, now: number): Promise<number> {
+  const today = dayStart(now, await merchantTimeZone(app.db));
+  if ((await cursorAt(app.db, NIGHTLY)) >= today) return 0;
+  const { upgrades } = await recomputeRanks(app, now);
+  await advanceCursor(app.db, NIGHTLY, today, now);
   return upgrades.length;
 }

@@ -1,6 +1,7 @@
-/** The points jobs' positions in loyalty_cursors (one row per name), so a rerun resumes where the last run got to. */
+/** The loyalty jobs' positions in loyalty_cursors (one row per name), so a rerun resumes where the last run got to. */
 import type { Db } from '#server/db/connect.ts';
 
+/** Where a job has got to (0: never ran). */
 export async function cursorAt(db: Db, name: string): Promise<number> {
   const row = await db.selectFrom('loyalty_cursors').select('position').where('name', '=', name).executeTakeFirst();
   return row ? Number(row.position) : 0;
