@@ -97,7 +97,9 @@ describe('upload memory', () => {
     const handle = openDb({ file: join(dir, 'meridian.db') });
     await migrateToLatest(handle.db);
     const members = await Promise.all(Array.from({ length: 3 }, () => insertMember(handle.db)));
-    const proc = spawn(process.execPath, ['tests/fixtures/api-server.ts'], {
+    // The server runs with the V8 flags `npm run serve` gives it (package.json): the budget is the served process's.
+    const serveFlags = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } }).scripts.serve.split(' ').filter((a) => a.startsWith('--'));
+    const proc = spawn(process.execPath, [...serveFlags, 'tests/fixtures/api-server.ts'], {
       env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', TRUST_PROXY: 'true' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
