@@ -37,6 +37,7 @@ describe.each(DIALECTS)('VIP progress and history on %s', (dialect) => {
     expect(res.body.value).toEqual({
       rank: 0,
       label: 'VIP 0',
+      vipService: false,
       validBet: 0,
       deposits: 0,
       next: { rank: 1, label: 'VIP 1', betThreshold: VIP1?.betThreshold, depositThreshold: VIP1?.depositThreshold, betNeeded: VIP1?.betThreshold, depositNeeded: VIP1?.depositThreshold },
@@ -54,7 +55,7 @@ describe.each(DIALECTS)('VIP progress and history on %s', (dialect) => {
     await addCreditedDeposit(t.app.db, m.id, 6_000_00, now - 60_000);
     await addCreditedDeposit(t.app.db, m.id, 800_000_00, now - 91 * DAY);
     const p = (await m.get<VipProgress>('/wps/vip/progress')).body.value;
-    expect(p).toMatchObject({ rank: 2, label: 'VIP 2', validBet: 35_000_00, deposits: 6_000_00 });
+    expect(p).toMatchObject({ rank: 2, label: 'VIP 2', vipService: false, validBet: 35_000_00, deposits: 6_000_00 });
     expect(p.next).toEqual({
       rank: 3,
       label: 'VIP 3',

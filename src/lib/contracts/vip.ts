@@ -35,6 +35,7 @@ export type VipLadder = z.infer<typeof VipLadder>;
 export const VipProgress = z.object({
   rank: z.number().int(),
   label: z.string(),
+  vipService: z.boolean().describe('the rank has VIP customer service'),
   validBet: minor.describe('valid bet over the rolling window, from the hourly roll-ups'),
   deposits: minor.describe('deposits credited over the rolling window'),
   next: z

@@ -28,7 +28,8 @@ export async function loadVipProgress(): Promise<void> {
   try {
     const data = await vipApi.progress();
     $vipProgress.set({ state: 'ready', data });
-    if (member.clubLabel.rankLevel !== data.rank || member.clubLabel.labelName !== data.label) updateMember({ clubLabel: { ...member.clubLabel, labelName: data.label, rankLevel: data.rank } });
+    const c = member.clubLabel;
+    if (c.rankLevel !== data.rank || c.labelName !== data.label || c.vipService !== data.vipService) updateMember({ clubLabel: { ...c, labelName: data.label, rankLevel: data.rank, vipService: data.vipService } });
   } catch {
     if ($vipProgress.get().state !== 'ready') $vipProgress.set({ state: 'error' });
   }

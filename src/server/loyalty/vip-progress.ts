@@ -49,6 +49,7 @@ export async function vipProgress(db: Db, memberId: number, now = Date.now()): P
   return {
     rank: held.rank,
     label: held.label,
+    vipService: held.vipService,
     validBet,
     deposits,
     next: nextRank
