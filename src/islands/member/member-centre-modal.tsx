@@ -10,7 +10,6 @@ import { useSite } from '../common/use-site.ts';
 import { Modal } from '../modal/modal.tsx';
 import { MEMBER_PAGES, memberPage } from './member-pages.ts';
 import { MissionBadge } from './missions/mission-badge.tsx';
-import { SoonPanel } from './soon-panel.tsx';
 import styles from './member-centre.module.css';
 
 /**
@@ -69,7 +68,7 @@ export default function MemberCentreModal({ lang, props, onClose }: { lang: stri
           </h3>
           <Suspense fallback={<p className={styles.loading}>{t('common.loading')}</p>}>
             {/* eslint-disable-next-line react-hooks/static-components -- memberPage() hands out one lazy component per page from a module-level cache, never a new one */}
-            {Page ? <Page lang={lang} /> : <SoonPanel page={current.key} icon={current.icon} />}
+            <Page lang={lang} />
           </Suspense>
         </section>
       </div>

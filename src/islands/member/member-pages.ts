@@ -10,13 +10,13 @@ export interface MemberPageEntry {
   icon: string;
   /** Shown only when this holds (a feature switch, the member's upline). */
   when?: (ctx: { switches: Record<string, boolean>; member: MemberInfo }) => boolean;
-  /** The page's code, loaded when it is first opened; pages not built yet have none. */
-  load?: () => Promise<{ default: ComponentType<MemberPageProps> }>;
+  /** The page's code, loaded when it is first opened. */
+  load: () => Promise<{ default: ComponentType<MemberPageProps> }>;
 }
 
 /**
- * Spec §2 member-centre entries, in the spec's order. A page is added by giving its entry a
- * `load`; until then the centre says honestly that the page opens soon.
+ * Spec §2 member-centre entries, in the spec's order, then the pages beyond the menu the spec
+ * names; each page's code loads when it is first opened.
  */
 export const MEMBER_PAGES: readonly MemberPageEntry[] = [
   { key: 'securityCenter', icon: 'security', load: () => import('./security/security-centre.tsx') },
@@ -45,9 +45,8 @@ export const MEMBER_PAGES: readonly MemberPageEntry[] = [
 
 const components = new Map<MemberPageKey, LazyExoticComponent<ComponentType<MemberPageProps>>>();
 
-/** The page's lazy component (made once), or null when the page is not built yet. */
-export function memberPage(entry: MemberPageEntry): LazyExoticComponent<ComponentType<MemberPageProps>> | null {
-  if (!entry.load) return null;
+/** The page's lazy component (made once). */
+export function memberPage(entry: MemberPageEntry): LazyExoticComponent<ComponentType<MemberPageProps>> {
   let component = components.get(entry.key);
   if (!component) {
     component = lazy(entry.load);
