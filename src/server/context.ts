@@ -6,6 +6,7 @@ import { MemberEvents } from './events/bus.ts';
 import { createLedger, type Ledger } from './ledger/index.ts';
 import { refuseInsideUnit } from './db/unit-scope.ts';
 import { seedDemoPromotions } from './db/demo/promotions.ts';
+import { seedDemoLottery } from './db/demo/lottery.ts';
 import { seedDemoLoyalty } from './db/demo/loyalty.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
@@ -71,6 +72,7 @@ export async function createContext(config: Config): Promise<AppContext & { seed
   if (seeded) {
     await seedDemoPromotions(app);
     await seedDemoLoyalty(app);
+    await seedDemoLottery(app);
   }
   return app;
 }

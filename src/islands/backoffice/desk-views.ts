@@ -14,6 +14,7 @@ export const DESK_VIEWS: Partial<Record<DeskId, () => Promise<{ default: Compone
   content: () => import('./content/content-desk.tsx'),
   promotions: () => import('./promotions/promotions-desk.tsx'),
   loyalty: () => import('./loyalty/loyalty-desk.tsx'),
+  lottery: () => import('./lottery/lottery-desk.tsx'),
   games: () => import('./games/games-desk.tsx'),
   cashier: () => import('./cashier/cashier-desk.tsx'),
   settings: () => import('./settings/settings-desk.tsx'),

@@ -13,6 +13,7 @@ export const DESKS = [
   { id: 'content', permission: 'content.read' },
   { id: 'promotions', permission: 'promotions.read' },
   { id: 'loyalty', permission: 'loyalty.read' },
+  { id: 'lottery', permission: 'lottery.read' },
   { id: 'settings', permission: 'settings.read' },
   { id: 'reports', permission: 'reports.read' },
   { id: 'audit', permission: 'audit.read' },

@@ -50,15 +50,21 @@ export const PERMISSIONS = [
   'loyalty.write',
   /** Decide points-mall redeems, held referral rewards and affiliate applications. */
   'loyalty.review',
+  /** Lotteries, their odds rows, draws and results, tickets, seed chains (read). */
+  'lottery.read',
+  /** Edit lotteries and odds rows, void a draw, commit or retire a seed chain. */
+  'lottery.write',
+  /** Enter an official result or ask for a correction (settled after a second staff member approves). */
+  'lottery.results',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const READ_ALL: readonly Permission[] = ['self', 'dashboard.read', 'reports.read', 'members.read', 'cashier.read', 'games.read', 'content.read', 'settings.read', 'promotions.read', 'loyalty.read'];
+const READ_ALL: readonly Permission[] = ['self', 'dashboard.read', 'reports.read', 'members.read', 'cashier.read', 'games.read', 'content.read', 'settings.read', 'promotions.read', 'loyalty.read', 'lottery.read'];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: PERMISSIONS,
-  finance: ['self', 'dashboard.read', 'reports.read', 'members.read', 'members.adjust', 'cashier.read', 'cashier.write', 'settings.read', 'approvals.decide', 'promotions.read', 'loyalty.read'],
-  risk: ['self', 'dashboard.read', 'reports.read', 'members.read', 'members.write', 'members.move', 'members.adjust', 'cashier.read', 'games.read', 'approvals.decide', 'promotions.read', 'promotions.review', 'loyalty.read', 'loyalty.review'],
+  finance: ['self', 'dashboard.read', 'reports.read', 'members.read', 'members.adjust', 'cashier.read', 'cashier.write', 'settings.read', 'approvals.decide', 'promotions.read', 'loyalty.read', 'lottery.read'],
+  risk: ['self', 'dashboard.read', 'reports.read', 'members.read', 'members.write', 'members.move', 'members.adjust', 'cashier.read', 'games.read', 'approvals.decide', 'promotions.read', 'promotions.review', 'loyalty.read', 'loyalty.review', 'lottery.read', 'lottery.write', 'lottery.results'],
   support: ['self', 'members.read', 'messages.write', 'content.read', 'promotions.read', 'promotions.review', 'loyalty.read', 'loyalty.review'],
   marketing: ['self', 'dashboard.read', 'content.read', 'content.write', 'marketing.write', 'messages.write', 'promotions.read', 'promotions.write', 'promotions.review', 'loyalty.read', 'loyalty.write', 'loyalty.review'],
   content: ['self', 'content.read', 'content.write'],

@@ -39,6 +39,13 @@ import { raffles } from './raffles.ts';
 import { missions } from './missions.ts';
 import { backofficePromotions } from './backoffice-promotions.ts';
 import { vip } from './vip.ts';
+import { lottery } from './lottery.ts';
+import { lotteryTickets } from './lottery-tickets.ts';
+import { lotteryMenu } from './lottery-menu.ts';
+import { lotteryFair } from './lottery-fair.ts';
+import { lotteryHistory } from './lottery-history.ts';
+import { backofficeLottery } from './backoffice-lottery.ts';
+import { backofficeLotteryChains } from './backoffice-lottery-chains.ts';
 import { points } from './points.ts';
 import { mall } from './mall.ts';
 import { referral } from './referral.ts';
@@ -91,6 +98,13 @@ export const CONTRACTS = {
   backofficeMall,
   backofficeReferrals,
   backofficeAffiliates,
+  lottery,
+  lotteryTickets,
+  lotteryMenu,
+  lotteryFair,
+  lotteryHistory,
+  backofficeLottery,
+  backofficeLotteryChains,
 };
 
 type Groups = typeof CONTRACTS;

@@ -25,6 +25,7 @@ import * as m0029Points from './migrations/0029-points.ts';
 import * as m0030Mall from './migrations/0030-mall.ts';
 import * as m0031ReferralReason from './migrations/0031-referral-reason.ts';
 import * as m0032AffiliateApplications from './migrations/0032-affiliate-applications.ts';
+import * as m0034Lottery from './migrations/0034-lottery.ts';
 import * as m0022Raffles from './migrations/0022-raffles.ts';
 
 /** Every migration in order; the names are stored, so never rename one. */
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0030-mall': m0030Mall,
   '0031-referral-reason': m0031ReferralReason,
   '0032-affiliate-applications': m0032AffiliateApplications,
+  '0034-lottery': m0034Lottery,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -56,6 +56,7 @@ import type {
   VipRankChangesTable,
   VipRanksTable,
 } from './tables/loyalty.ts';
+import type { LotteriesTable, LotteryChainsTable, LotteryDrawsTable, LotteryFollowsTable, LotteryOddsTable, LotteryResultChangesTable, LotteryTicketsTable } from './tables/lottery.ts';
 import type {
   CountriesTable,
   DomainsTable,
@@ -135,6 +136,13 @@ export interface Database {
   vip_ranks: VipRanksTable;
   vip_rank_changes: VipRankChangesTable;
   loyalty_cursors: LoyaltyCursorsTable;
+  lotteries: LotteriesTable;
+  lottery_chains: LotteryChainsTable;
+  lottery_draws: LotteryDrawsTable;
+  lottery_odds: LotteryOddsTable;
+  lottery_follows: LotteryFollowsTable;
+  lottery_tickets: LotteryTicketsTable;
+  lottery_result_changes: LotteryResultChangesTable;
   points_accruals: PointsAccrualsTable;
   mall_items: MallItemsTable;
   mall_redeems: MallRedeemsTable;

@@ -8,6 +8,13 @@ export interface MemberEvent {
   data: Record<string, unknown>;
 }
 
+/** What every open page of a topic is told (not one member's business): a lottery draw's state and result. */
+export interface PublicEvent {
+  topic: 'lottery';
+  type: string;
+  data: Record<string, unknown>;
+}
+
 /**
  * In-process events for the member's open pages (server-sent events). With several instances on
  * PostgreSQL an event reaches pages connected to the instance that made the change; the pages
@@ -23,6 +30,15 @@ export class MemberEvents {
   }
   subscribe(memberId: number, listener: (e: MemberEvent) => void): () => void {
     const name = `m:${memberId}`;
+    this.#emitter.on(name, listener);
+    return () => this.#emitter.off(name, listener);
+  }
+  /** An event for every open page of a topic ("lottery": draws opening, closing and their results), whoever is signed in. */
+  broadcast(e: PublicEvent): void {
+    this.#emitter.emit(`t:${e.topic}`, e);
+  }
+  listen(topic: PublicEvent['topic'], listener: (e: PublicEvent) => void): () => void {
+    const name = `t:${topic}`;
     this.#emitter.on(name, listener);
     return () => this.#emitter.off(name, listener);
   }

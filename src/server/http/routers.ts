@@ -42,6 +42,13 @@ import { backofficeVipRoutes } from './routes/backoffice-vip.ts';
 import { backofficeMallRoutes } from './routes/backoffice-mall.ts';
 import { backofficeReferralRoutes } from './routes/backoffice-referrals.ts';
 import { backofficeAffiliateRoutes } from './routes/backoffice-affiliates.ts';
+import { lotteryRoutes } from './routes/lottery.ts';
+import { lotteryTicketRoutes } from './routes/lottery-tickets.ts';
+import { lotteryMenuRoutes } from './routes/lottery-menu.ts';
+import { lotteryFairRoutes } from './routes/lottery-fair.ts';
+import { lotteryHistoryRoutes } from './routes/lottery-history.ts';
+import { backofficeLotteryRoutes } from './routes/backoffice-lottery.ts';
+import { backofficeLotteryChainRoutes } from './routes/backoffice-lottery-chains.ts';
 
 /** Every router of the API, in the order they are mounted. */
 export const API_ROUTERS: readonly Hono<ApiEnv>[] = [
@@ -87,6 +94,13 @@ export const API_ROUTERS: readonly Hono<ApiEnv>[] = [
   backofficeMallRoutes,
   backofficeReferralRoutes,
   backofficeAffiliateRoutes,
+  lotteryRoutes,
+  lotteryTicketRoutes,
+  lotteryMenuRoutes,
+  lotteryFairRoutes,
+  lotteryHistoryRoutes,
+  backofficeLotteryRoutes,
+  backofficeLotteryChainRoutes,
 ];
 
 /** `"GET /wps/system/status"` for every route the routers register (middleware-only entries left out). */

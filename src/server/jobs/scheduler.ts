@@ -6,6 +6,7 @@
 import type { AppContext } from '#server/context.ts';
 import { expireTerminationRequests, type Kind, lastEnded, MINUTE, type Period, periodAt, periodLabel, type PeriodType, previousPeriod } from '#server/agents/index.ts';
 import { expireApprovals } from '#server/backoffice/index.ts';
+import { runLotteryJobs } from '#server/lottery/index.ts';
 import { runLoyaltyJobs } from '#server/loyalty/index.ts';
 import { runPromotionJobs } from '#server/promotions/index.ts';
 import { merchantTimeZone } from '#server/system/index.ts';
@@ -83,7 +84,12 @@ export interface JobOptions {
   approvalExpiryEveryMs?: number;
   /** How often the promotions' jobs run (default every minute); 0 leaves them off (tests run them by hand). */
   promotionsEveryMs?: number;
+  /** How often the lottery's draws move on (default every second); 0 leaves them off (tests run them by hand). */
+  lotteryEveryMs?: number;
 }
+
+/** Fast draws close seconds before they draw: the lottery's jobs look every second. */
+export const LOTTERY_EVERY_MS = 1_000;
 
 /** Starts every settlement job (src/server/main.ts calls this once the app is up). */
 export function startJobs(app: AppContext, opts: JobOptions = {}): Jobs {
@@ -154,11 +160,25 @@ export function startJobs(app: AppContext, opts: JobOptions = {}): Jobs {
       });
   }, promotionsEvery || MINUTE);
   promotions.unref();
+  // Draws open, close, draw and settle on time; a run still busy makes the next tick wait.
+  const lotteryEvery = opts.lotteryEveryMs ?? LOTTERY_EVERY_MS;
+  let lotteryBusy = false;
+  const lottery = setInterval(() => {
+    if (stopped || lotteryBusy || lotteryEvery === 0) return;
+    lotteryBusy = true;
+    runLotteryJobs(app)
+      .catch((err: unknown) => app.log.error({ err }, 'lottery jobs failed; the next run retries'))
+      .finally(() => {
+        lotteryBusy = false;
+      });
+  }, lotteryEvery || LOTTERY_EVERY_MS);
+  lottery.unref();
   return {
     stop() {
       stopped = true;
       clearInterval(expiry);
       clearInterval(promotions);
+      clearInterval(lottery);
       for (const t of timers) clearTimeout(t);
       timers.clear();
     },

@@ -9,4 +9,6 @@ export { InvalidSignature, SessionExpired, StaleRequest } from './errors.ts';
 export { changeSeed, gameSessionInfo, playHouseRound, recentRounds } from './house/play.ts';
 export { dealRound, joinRoom, leaveRoom, roomList, roomState, sitOut } from './house/rooms.ts';
 export { DEFAULT_GRACE_MS, issueVendorSecret, listVendorSecrets, MAX_GRACE_MS, vendorSecretStates } from './secrets.ts';
+export { type TicketGame, type TicketMoney, ticketMoney, TicketRefused, ticketSession } from './house/ticket-wallet.ts';
+export type { MoneyRequest } from './wallet.ts';
 export { STATED_RTP, statedRtp } from './house/stated-rtp.ts';

@@ -189,6 +189,25 @@ export const SETTINGS = {
       winnersMinPrize: 1_000_00,
     }),
   /**
+   * Lottery (docs/lottery.md). Amounts are minor units.
+   * - unitStakes: the unit stakes a ticket may use (the game page offers them).
+   * - maxMultiplier: the largest multiplier of a ticket.
+   * - slipMaxItems: the most selections placed at once from one bet slip.
+   * - followMaxDraws: the most draws one follow may cover.
+   * - chainLength: how many draws one published seed chain serves before the next is committed.
+   * - historyDays: how far back results and trends are kept on the player's pages.
+   */
+  lottery: z
+    .object({
+      unitStakes: z.array(z.number().int().min(1)).min(1).max(12),
+      maxMultiplier: z.number().int().min(1).max(10_000),
+      slipMaxItems: z.number().int().min(1).max(50),
+      followMaxDraws: z.number().int().min(1).max(500),
+      chainLength: z.number().int().min(10).max(1_000_000),
+      historyDays: z.number().int().min(1).max(366),
+    })
+    .default({ unitStakes: [100, 200, 500, 1_000, 2_000, 5_000, 10_000], maxMultiplier: 1_000, slipMaxItems: 20, followMaxDraws: 120, chainLength: 20_000, historyDays: 60 }),
+  /**
    * Back office: addresses staff may sign in from (empty: any; entries are exact IPs or IPv4
    * CIDR ranges), and the withdrawal amount (minor units) above which paying out needs a second
    * staff member's approval.

@@ -35,7 +35,7 @@ export const GAMES: DemoGame[] = [
 ];
 
 /** Studios of the categories whose games are not connected yet: shown, but under maintenance. */
-export const VENDORS_UNDER_MAINTENANCE = ['PITCH_SPORTS', 'ARENA_ESPORTS', 'MRD_LOTTO', 'QUICK_ELOTT'];
+export const VENDORS_UNDER_MAINTENANCE = ['PITCH_SPORTS', 'ARENA_ESPORTS'];
 
 /** What the demo players start with (minor units), as settled deposits. */
 export const OPENING_BALANCES: Record<string, number> = { player01: 5_000_000, player02: 250_000, agentone: 20_000_000, agenttwo: 5_000_000, agent41: 1_000_000, agent42: 500_000 };

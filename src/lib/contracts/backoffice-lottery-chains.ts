@@ -1,0 +1,3 @@
+/** Back office: the house draws' seed chains (commit, retire). */
+
+export const backofficeLotteryChains = {} as const;

@@ -1,0 +1,3 @@
+/** Results history and trends (number frequency, hot and cold numbers, gaps). */
+
+export const lotteryHistory = {} as const;

@@ -1,0 +1,24 @@
+/**
+ * Lottery (docs/lottery.md): Vietnamese, South-East Asian and fast e-lottery draws, drawn by the
+ * house from a published hash chain or from official results staff enter, tickets and follows
+ * paid through the house vendor's seamless wallet, results and trends. Other domains and the
+ * routes import only this file.
+ */
+export {
+  BetTypeClosed,
+  DrawClosed,
+  DrawNotOpen,
+  DrawStateChanged,
+  FollowNotActive,
+  PayoutAboveLimit,
+  ResultInvalid,
+  SelectionRefused,
+  StakeAboveLimit,
+  StakeTooLow,
+  TicketNotCancellable,
+  UnknownBetType,
+  UnknownDraw,
+  UnknownLottery,
+} from './errors.ts';
+export { type LotteryJob, LOTTERY_JOBS, runLotteryJobs } from './jobs.ts';
+export { allLotteries, type Lottery, lotteryByCode, lotteryName, lotteryOf } from './lotteries.ts';
