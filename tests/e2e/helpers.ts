@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
@@ -75,4 +76,19 @@ export function captchaAnswer(id: string): string {
 /** Waits until the page's islands are hydrated: before that, hovering or typing reaches no handler. */
 export async function islandsReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('astro-island') !== null && document.querySelector('astro-island[ssr]') === null);
+}
+
+/**
+ * Screenshots for looking at a screen, only when SHOTS is set (never in CI): one full-page PNG per
+ * width at /tmp/shots/<name>-<width>.png, the viewport put back to 1280 × 900 after.
+ */
+export async function shoot(page: Page, name: string, widths: readonly number[] = [390, 1280]): Promise<void> {
+  if (!process.env['SHOTS']) return;
+  mkdirSync('/tmp/shots', { recursive: true });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: `/tmp/shots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
