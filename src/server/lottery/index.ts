@@ -20,5 +20,6 @@ export {
   UnknownDraw,
   UnknownLottery,
 } from './errors.ts';
+export { commitChain, seedAt, takeSeed, type TakenSeed } from './chains.ts';
 export { type LotteryJob, LOTTERY_JOBS, runLotteryJobs } from './jobs.ts';
 export { allLotteries, type Lottery, lotteryByCode, lotteryName, lotteryOf } from './lotteries.ts';

@@ -1,10 +1,12 @@
 /**
  * The demo's lottery: the lotteries and their game rows, the odds rows of every bet type from its
- * defaults, then what the other parts add (seed chains, past draws). Runs once after the demo
+ * defaults and, for house draws, a committed seed chain; then what the other parts add (seed chains, past draws). Runs once after the demo
  * loyalty, with the whole app.
  */
 import { BET_TYPES } from '#lib/lottery/registry.ts';
 import type { AppContext } from '#server/app-context.ts';
+import { commitChain } from '#server/lottery/index.ts';
+import { getSetting } from '#server/system/index.ts';
 import { insertGame } from '../factories/catalogue.ts';
 import { DEMO_LOTTERIES } from './lottery-catalogue.ts';
 
@@ -15,6 +17,7 @@ export const LOTTO_VENDOR = 'MRD_LOTTO';
 export const ELOTT_VENDOR = 'QUICK_ELOTT';
 
 async function seedLotteries(app: AppContext, now: number): Promise<void> {
+  const { chainLength } = await getSetting(app.db, 'lottery');
   for (const [i, l] of DEMO_LOTTERIES.entries()) {
     const fast = l.type === 'ELOTT';
     const gameId = await insertGame(app.db, {
@@ -46,6 +49,7 @@ async function seedLotteries(app: AppContext, now: number): Promise<void> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (l.source === 'house') await commitChain(app.db, Number(row.id), chainLength, now);
     for (const b of BET_TYPES[l.format]) {
       const d = b.defaults;
       await app.db
