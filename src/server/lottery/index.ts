@@ -23,3 +23,11 @@ export {
 export { commitChain, seedAt, takeSeed, type TakenSeed } from './chains.ts';
 export { type LotteryJob, LOTTERY_JOBS, runLotteryJobs } from './jobs.ts';
 export { allLotteries, type Lottery, lotteryByCode, lotteryName, lotteryOf } from './lotteries.ts';
+export { lotteryCards, latestResults, nextDraw, upcomingDraws } from './cards.ts';
+export { DRAW_VIEW_COLUMNS, drawResultViewOf, drawViewOf, type DrawViewRow } from './draw-views.ts';
+export { betTypesOnSale, lotteryGame } from './game-view.ts';
+export { lotteryLobby } from './lobby.ts';
+export { memberOpenedNumeros, popularLotteries, recentLotteries, vnGameMenu, vnOpenedNumeros } from './menu.ts';
+export { forgetPopularity, ticketsLastDay } from './popularity.ts';
+export { lotteryResults, type ResultsPage } from './results.ts';
+export { lotteryTrends } from './trends.ts';
