@@ -27,6 +27,8 @@ export function shardOf(key: number | string): number {
 export const Accounts = {
   /** A member's cash wallet. */
   cash: (memberId: number, currency: string): AccountRef => ({ kind: 'member_cash', owner: memberId, ref: '', allowNegative: false, currency }),
+  /** Cash a member set aside for a lottery follow's coming draws: each draw's stake returns to cash as its tickets are placed, the rest when the follow ends. */
+  lotteryReserve: (memberId: number, currency: string): AccountRef => ({ kind: 'lottery_reserve', owner: memberId, ref: '', allowNegative: false, currency }),
   /** Cash held for a pending withdrawal: not spendable, not lost. */
   hold: (memberId: number, currency: string): AccountRef => ({ kind: 'withdrawal_hold', owner: memberId, ref: '', allowNegative: false, currency }),
   /** A member's wallet at a transfer-type vendor. */

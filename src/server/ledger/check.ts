@@ -44,7 +44,7 @@ export async function checkLedger(sql: SqlRunner, dialect: 'sqlite' | 'postgres'
   await check('3. a negative balance where none is allowed', 'select id, kind, owner_id, ref, balance from ledger_accounts where balance < 0 and allow_negative = 0');
   await check(
     "3. a member's account that allows overdraft",
-    "select id, kind, owner_id from ledger_accounts where allow_negative = 1 and kind in ('member_cash', 'withdrawal_hold', 'vendor_wallet', 'play', 'member_bonus', 'member_points')",
+    "select id, kind, owner_id from ledger_accounts where allow_negative = 1 and kind in ('member_cash', 'withdrawal_hold', 'vendor_wallet', 'play', 'member_bonus', 'member_points', 'lottery_reserve')",
   );
   await check("3. a member's owed points above zero (owed points are a debt, never a credit)", "select id, owner_id, balance from ledger_accounts where kind = 'member_points_owed' and balance > 0");
   await check(
