@@ -10,5 +10,6 @@ export { changeSeed, gameSessionInfo, playHouseRound, recentRounds } from './hou
 export { dealRound, joinRoom, leaveRoom, roomList, roomState, sitOut } from './house/rooms.ts';
 export { DEFAULT_GRACE_MS, issueVendorSecret, listVendorSecrets, MAX_GRACE_MS, vendorSecretStates } from './secrets.ts';
 export { type TicketGame, type TicketMoney, ticketMoney, TicketRefused, ticketSession } from './house/ticket-wallet.ts';
+export { type ResettleRequest, type Resettled, ticketResettle } from './house/ticket-resettle.ts';
 export type { MoneyRequest } from './wallet.ts';
 export { STATED_RTP, statedRtp } from './house/stated-rtp.ts';

@@ -105,6 +105,8 @@ export interface LotteryTicketsTable {
   status: string;
   payout: Generated<number>;
   settled_revision: number | null;
+  /** What a resettlement should have taken back but the cash balance did not cover (migration 0036). */
+  unrecovered: Generated<number>;
   round_id: string;
   idem_key: string;
   placed_at: number;
