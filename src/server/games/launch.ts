@@ -7,6 +7,7 @@ import type { Db } from '#server/db/connect.ts';
 import { NotFound } from '#server/errors.ts';
 import { Accounts, post, shardOf } from '#server/ledger/index.ts';
 import { GameMaintenance } from './errors.ts';
+import { lotteryLaunch } from './lottery-launch.ts';
 import { assertNotExcluded } from '#server/members/index.ts';
 import { loadSettings } from '#server/system/index.ts';
 import { alternatives, cardOf, gameById, type GameRow, gameVendorDown, parseAlternatives, vendorEntry } from './catalogue.ts';
@@ -50,6 +51,8 @@ export async function launchGame(
     const prefer = parseAlternatives(game.vendor_alternatives);
     throw new GameMaintenance('This game is under maintenance. Try one of these instead.', { recommended: await alternatives(db, r.lang, game.category, game.id, 4, prefer) });
   }
+  // Spec §4: a lottery plays on the lottery's own page (tickets go through the player's session), not in a game frame.
+  if (game.engine === 'lottery') return lotteryLaunch(db, game, r.lang, session);
   const play = r.trial || session === null || isTrialType(session.isAgent);
   if (!session && !play) throw new NotLoggedIn('Please log in to play.');
   if (play && game.support_trial !== 1) {
