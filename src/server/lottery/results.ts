@@ -2,20 +2,20 @@
  * A lottery's results history: its drawn, settled and void draws, newest first, within the
  * settings' historyDays (the /lottery/results page and GET /wps/lottery/games/:code/results).
  */
-import type { DrawResultView } from '#lib/contracts/lottery-shapes.ts';
-import type { Db } from '#server/db/connect.ts';
-import { getSetting } from '#server/system/index.ts';
-import { DRAW_VIEW_COLUMNS, drawResultViewOf } from './draw-views.ts';
-import { lotteryByCode } from './lotteries.ts';
+import type { DrawResultView } from "#lib/contracts/lottery-shapes.ts";
+import type { Db } from "#server/db/connect.ts";
+import { getSetting } from "#server/system/index.ts";
+import { DRAW_VIEW_COLUMNS, drawResultViewOf } from "./draw-views.ts";
+import { lotteryByCode } from "./lotteries.ts";
 
 /** The states a draw has once it has a result or will never have one. */
-export const FINISHED_DRAW_STATUSES = ['drawn', 'settled', 'void'] as const;
+export const FINISHED_DRAW_STATUSES = ["drawn", "settled", "void"] as const;
 
 const DAY_MS = 86_400_000;
 
 /** The earliest draw time the players' pages still show. */
 export async function historySince(db: Db, now: number): Promise<number> {
-  const { historyDays } = await getSetting(db, 'lottery');
+  const { historyDays } = await getSetting(db, "lottery");
   return now - historyDays * DAY_MS;
 }
 
@@ -27,22 +27,29 @@ export interface ResultsPage {
 }
 
 /** One page of a lottery's results, newest first; a page past the end answers the last one. */
-export async function lotteryResults(db: Db, code: string, paging: { pageNo: number; pageSize: number }, now = Date.now()): Promise<ResultsPage> {
+export async function lotteryResults(
+  db: Db,
+  code: string,
+  paging: { pageNo: number; pageSize: number },
+  now = Date.now(),
+): Promise<ResultsPage> {
   const lottery = await lotteryByCode(db, code);
   const since = await historySince(db, now);
   const base = db
-    .selectFrom('lottery_draws')
-    .where('lottery_id', '=', lottery.id)
-    .where('draw_at', '>=', since)
-    .where('status', 'in', FINISHED_DRAW_STATUSES);
-  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+    .selectFrom("lottery_draws")
+    .where("lottery_id", "=", lottery.id)
+    .where("draw_at", ">=", since)
+    .where("status", "in", FINISHED_DRAW_STATUSES);
+  const counted = await base
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirst();
   const total = Number(counted?.n ?? 0);
   const totalPages = Math.max(1, Math.ceil(total / paging.pageSize));
   const pageNum = Math.min(paging.pageNo, totalPages);
   const rows = await base
     .select(DRAW_VIEW_COLUMNS)
-    .orderBy('draw_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy("draw_at", "desc")
+    .orderBy("id", "desc")
     .limit(paging.pageSize)
     .offset((pageNum - 1) * paging.pageSize)
     .execute();
