@@ -4,6 +4,7 @@ import type { AppContext } from '#server/context.ts';
 import { getMember, type MemberInfo, memberInfoOf } from '#server/members/index.ts';
 import { favouriteGames, gameList, gameMenus, hotGames, recentGames, seamlessVendors, winners } from '#server/games/index.ts';
 import { publishedLadder } from '#server/loyalty/index.ts';
+import { allLotteries, lotteryName, lotteryResults } from '#server/lottery/index.ts';
 import { promotionCards, promotionDetail } from '#server/promotions/index.ts';
 import { listResources, loadSettings } from '#server/system/index.ts';
 import type { HomeData, ShellData } from '#lib/types/shell.ts';
@@ -72,6 +73,23 @@ export function createPageServices(app: AppContext) {
     async vipLadder() {
       const [published, settings] = await Promise.all([publishedLadder(db), loadSettings(db)]);
       return { ...published, currency: settings.whitelabel.currency };
+    },
+    /**
+     * /lottery/results and /lottery/tickets: every lottery for the picker (in the lobby's order), the
+     * asked one (the first when none is asked; null when the code is unknown) with its first page of
+     * results, and the merchant's currency and time zone for amounts and times.
+     */
+    async lotteryHistory(code: string | null, lang: string, withResults: boolean) {
+      const [lotteries, settings] = await Promise.all([allLotteries(db), loadSettings(db)]);
+      const picked = code === null ? lotteries[0] : lotteries.find((l) => l.code === code);
+      const lottery = picked ? { code: picked.code, name: lotteryName(picked, lang), format: picked.format, source: picked.source } : null;
+      return {
+        lotteries: lotteries.map((l) => ({ code: l.code, name: lotteryName(l, lang), format: l.format })),
+        lottery,
+        results: lottery && withResults ? await lotteryResults(db, lottery.code, { pageNo: 1, pageSize: 20 }) : null,
+        currency: settings.whitelabel.currency,
+        timeZone: settings.whitelabel.timeZone,
+      };
     },
   };
 }
