@@ -4,6 +4,7 @@ import type { AppContext } from '#server/context.ts';
 import { getMember, type MemberInfo, memberInfoOf } from '#server/members/index.ts';
 import { favouriteGames, gameList, gameMenus, hotGames, recentGames, seamlessVendors, winners } from '#server/games/index.ts';
 import { publishedLadder } from '#server/loyalty/index.ts';
+import { lotteryGame, lotteryLobby, popularLotteries } from '#server/lottery/index.ts';
 import { allLotteries, lotteryName, lotteryResults } from '#server/lottery/index.ts';
 import { promotionCards, promotionDetail } from '#server/promotions/index.ts';
 import { listResources, loadSettings } from '#server/system/index.ts';
@@ -90,6 +91,22 @@ export function createPageServices(app: AppContext) {
         currency: settings.whitelabel.currency,
         timeZone: settings.whitelabel.timeZone,
       };
+    },
+    /** The lottery lobby by group, the popular lotteries and the currency, so /lottery, /vnlottery, /seaLottery and /elott arrive with their cards. */
+    async lotteryLobby(lang: string) {
+      const [lobby, popular, settings] = await Promise.all([lotteryLobby(db, lang), popularLotteries(db, lang, 20), loadSettings(db)]);
+      return { ...lobby, popular: popular.lotteries, currency: settings.whitelabel.currency };
+    },
+    /** One lottery's game (and rules) page data, or null for an unknown game code. */
+    async lotteryGame(code: string, lang: string) {
+      const [game, settings] = await Promise.all([
+        lotteryGame(db, code, lang).catch((err: unknown) => {
+          if ((err as { code?: string }).code === 'UNKNOWN_LOTTERY') return null;
+          throw err;
+        }),
+        loadSettings(db),
+      ]);
+      return game && { game, currency: settings.whitelabel.currency, timeZone: settings.whitelabel.timeZone };
     },
   };
 }
