@@ -20,7 +20,10 @@ export {
   UnknownDraw,
   UnknownLottery,
 } from './errors.ts';
-export { commitChain, seedAt, takeSeed, type TakenSeed } from './chains.ts';
+export { CHAIN_LENGTH_MAX, CHAIN_LENGTH_MIN, commitChain, seedAt, takeSeed, type TakenSeed } from './chains.ts';
+export { CHAINS_JOB, keepChains } from './chain-keeper.ts';
+export { chainDesk, commitChainFor, retireChain } from './chain-actions.ts';
+export { drawProof, publishedChains } from './proofs.ts';
 export { type LotteryJob, LOTTERY_JOBS, runLotteryJobs } from './jobs.ts';
 export { allLotteries, type Lottery, lotteryByCode, lotteryName, lotteryOf } from './lotteries.ts';
 export { lotteryCards, latestResults, nextDraw, upcomingDraws } from './cards.ts';

@@ -5,6 +5,7 @@
  * number of instances may run it, and a run that dies midway is finished by the next.
  */
 import type { AppContext } from '#server/app-context.ts';
+import { CHAINS_JOB } from './chain-keeper.ts';
 
 export interface LotteryJob {
   name: string;
@@ -13,7 +14,7 @@ export interface LotteryJob {
 }
 
 /** In the order they run (the parts of issue 18 add theirs). */
-export const LOTTERY_JOBS: LotteryJob[] = [];
+export const LOTTERY_JOBS: LotteryJob[] = [CHAINS_JOB];
 
 /** Runs every lottery job once; one failing does not stop the others. */
 export async function runLotteryJobs(app: AppContext, now = Date.now()): Promise<Record<string, number | string>> {
