@@ -39,7 +39,14 @@ const padded = (value: number, width: number) => String(value).padStart(width, '
 
 /** The result of a house draw of `format`: HMAC(seed, drawKey) mapped onto the format's shape (DRAW_SHAPES). */
 export function drawResult(format: LotteryFormat, seed: string, drawKey: string): DrawResult {
-  const next = uniformSource(seed, drawKey);
+  return shapeResult(format, uniformSource(seed, drawKey));
+}
+
+/**
+ * A result of `format` from any source of unbiased whole numbers below n (the house draws use the
+ * HMAC source; the return simulation of the fast games a seeded generator).
+ */
+export function shapeResult(format: LotteryFormat, next: (n: number) => number): DrawResult {
   const shape = DRAW_SHAPES[format];
   const out: string[] = [];
   switch (shape.kind) {
