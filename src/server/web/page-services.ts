@@ -4,7 +4,7 @@ import type { AppContext } from '#server/context.ts';
 import { getMember, type MemberInfo, memberInfoOf } from '#server/members/index.ts';
 import { favouriteGames, gameList, gameMenus, hotGames, recentGames, seamlessVendors, winners } from '#server/games/index.ts';
 import { publishedLadder } from '#server/loyalty/index.ts';
-import { lotteryGame, lotteryLobby, popularLotteries } from '#server/lottery/index.ts';
+import { lotteryByCode, lotteryGame, lotteryLobby, popularLotteries } from '#server/lottery/index.ts';
 import { allLotteries, lotteryName, lotteryResults } from '#server/lottery/index.ts';
 import { promotionCards, promotionDetail } from '#server/promotions/index.ts';
 import { listResources, loadSettings } from '#server/system/index.ts';
@@ -97,7 +97,7 @@ export function createPageServices(app: AppContext) {
       const [lobby, popular, settings] = await Promise.all([lotteryLobby(db, lang), popularLotteries(db, lang, 20), loadSettings(db)]);
       return { ...lobby, popular: popular.lotteries, currency: settings.whitelabel.currency };
     },
-    /** One lottery's game (and rules) page data, or null for an unknown game code. */
+    /** One lottery's game (and rules) page data with its schedule and close offset, or null for an unknown game code. */
     async lotteryGame(code: string, lang: string) {
       const [game, settings] = await Promise.all([
         lotteryGame(db, code, lang).catch((err: unknown) => {
@@ -106,7 +106,9 @@ export function createPageServices(app: AppContext) {
         }),
         loadSettings(db),
       ]);
-      return game && { game, currency: settings.whitelabel.currency, timeZone: settings.whitelabel.timeZone };
+      if (!game) return null;
+      const { schedule, closeSeconds } = await lotteryByCode(db, code);
+      return { game, schedule, closeSeconds, currency: settings.whitelabel.currency, timeZone: settings.whitelabel.timeZone };
     },
   };
 }
