@@ -1,6 +1,8 @@
 import type { ApprovalKind } from './approval-kind.ts';
 import { bonusGrant } from './kind-bonus-grant.ts';
 import { channelLimits } from './kind-channel-limits.ts';
+import { lotteryCorrection } from './kind-lottery-correction.ts';
+import { lotteryResult } from './kind-lottery-result.ts';
 import { memberAdjust } from './kind-member-adjust.ts';
 import { promotionPublish } from './kind-promotion-publish.ts';
 import { promotionRules } from './kind-promotion-rules.ts';
@@ -12,7 +14,7 @@ import { withdrawalApprove } from './kind-withdrawal-approve.ts';
  * Every kind of maker-checker request, by name. Each kind is declared in its own file
  * (`kind-<name>.ts`, importing only approval-kind.ts and other domains' index.ts) and listed here:
  * 'member.adjust', 'bonus.grant', 'withdrawal.approve', 'settings.money', 'channel.limits',
- * 'promotion.publish', 'promotion.rules', 'vip.ladder'.
+ * 'promotion.publish', 'promotion.rules', 'vip.ladder', 'lottery.result', 'lottery.correction'.
  */
 export const APPROVAL_KINDS: Record<string, ApprovalKind> = {
   'member.adjust': memberAdjust,
@@ -23,4 +25,6 @@ export const APPROVAL_KINDS: Record<string, ApprovalKind> = {
   'promotion.publish': promotionPublish,
   'promotion.rules': promotionRules,
   'vip.ladder': vipLadderChange,
+  'lottery.result': lotteryResult,
+  'lottery.correction': lotteryCorrection,
 };
