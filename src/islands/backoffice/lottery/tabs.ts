@@ -11,4 +11,6 @@ export interface LotteryTab {
 }
 
 /** The lottery desk's tabs, in order: one line per tab, each its own file under this folder. */
-export const LOTTERY_TABS: readonly LotteryTab[] = [];
+export const LOTTERY_TABS: readonly LotteryTab[] = [
+  { id: 'chains', load: () => import('./chains-tab.tsx') },
+];
