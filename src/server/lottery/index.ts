@@ -34,6 +34,11 @@ export { applyCorrection, applyOfficialResult, type ApprovedCorrection, type App
 export { drawTimes, type PlannedDraw } from './schedule.ts';
 export { payoutOf, SETTLE_BATCH, type SettleOptions, type SettleOutcome, settleDraw, settleDueDraws } from './settle-draw.ts';
 export { type VoidOutcome, voidDraw } from './void-draw.ts';
+export { placeSlip } from './place-tickets.ts';
+export { cancelTicket } from './cancel-ticket.ts';
+export { memberTickets } from './ticket-views.ts';
+export { createFollow, memberFollows, stopFollow } from './follows.ts';
+export { FOLLOWS_JOB, runFollows } from './follow-jobs.ts';
 export { allLotteries, type Lottery, lotteryByCode, lotteryName, lotteryOf } from './lotteries.ts';
 export { lotteryCards, latestResults, nextDraw, upcomingDraws } from './cards.ts';
 export { DRAW_VIEW_COLUMNS, drawResultViewOf, drawViewOf, type DrawViewRow } from './draw-views.ts';

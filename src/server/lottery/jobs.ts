@@ -6,6 +6,7 @@
  */
 import type { AppContext } from '#server/app-context.ts';
 import { CHAINS_JOB } from './chain-keeper.ts';
+import { FOLLOWS_JOB } from './follow-jobs.ts';
 import { CLOSE_JOB, DRAW_JOB, OPEN_JOB, SCHEDULE_JOB, SETTLE_JOB } from './draw-jobs.ts';
 
 export interface LotteryJob {
@@ -15,7 +16,7 @@ export interface LotteryJob {
 }
 
 /** In the order they run (the parts of issue 18 add theirs). */
-export const LOTTERY_JOBS: LotteryJob[] = [CHAINS_JOB, SCHEDULE_JOB, OPEN_JOB, CLOSE_JOB, DRAW_JOB, SETTLE_JOB];
+export const LOTTERY_JOBS: LotteryJob[] = [CHAINS_JOB, SCHEDULE_JOB, OPEN_JOB, CLOSE_JOB, DRAW_JOB, SETTLE_JOB, FOLLOWS_JOB];
 
 /** Runs every lottery job once; one failing does not stop the others. */
 export async function runLotteryJobs(app: AppContext, now = Date.now()): Promise<Record<string, number | string>> {
