@@ -73,7 +73,7 @@ async function placeFollowDraw(app: AppContext, f: ActiveFollow, drawId: number,
       await sql.lock(followLock(f.id));
       const now = Date.now();
       const moved = await sql.run(
-        "update lottery_follows set draws_placed = draws_placed + 1, reserved = reserved - ?, last_draw_id = ?, status = case when draws_placed + 1 >= draws_total then 'done' else 'active' end, ended_at = case when draws_placed + 1 >= draws_total then ? else null end where id = ? and status = 'active' and draws_placed = ? and reserved >= ?",
+        "update lottery_follows set draws_placed = draws_placed + 1, reserved = reserved - ?, last_draw_id = ?, status = case when draws_placed + 1 >= draws_total then 'done' else 'active' end, ended_at = case when draws_placed + 1 >= draws_total then cast(? as bigint) else null end where id = ? and status = 'active' and draws_placed = ? and reserved >= ?",
         [drawStake, drawId, now, f.id, f.draws_placed, drawStake],
       );
       if (moved !== 1) return null;
