@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawResult } from '#lib/contracts/lottery-model.ts';
+import { serverSeedHash } from '#lib/fair/rng.ts';
 import { drawResult } from '#lib/lottery/fair-draw.ts';
 import { checkLedger } from '#server/ledger/index.ts';
 import { closeDueDraws, drawDueHouseDraws, lotteryByCode, openDueDraws, payoutOf, scheduleDraws, seedAt, settleDraw, settleDueDraws, voidDraw } from '#server/lottery/index.ts';
@@ -26,6 +27,24 @@ describe.each(DIALECTS)('the draw engine on %s', (dialect) => {
     await t.close();
   });
 
+  it('the demo starts with each house lottery’s past draws, drawn from its chain in order', async () => {
+    const k3 = await lotteryByCode(t.app.db, 'K3_1M');
+    const past = await t.app.db.selectFrom('lottery_draws').selectAll().where('lottery_id', '=', k3.id).where('status', '=', 'settled').orderBy('draw_at').execute();
+    expect(past.length).toBe(120);
+    for (let i = 1; i < past.length; i++) {
+      expect(Number(past[i]!.chain_index)).toBe(Number(past[i - 1]!.chain_index) - 1);
+      // Each revealed seed hashes to the one revealed before it.
+      expect(serverSeedHash(past[i]!.seed!)).toBe(past[i - 1]!.seed);
+      expect(Number(past[i]!.opens_at)).toBe(Number(past[i - 1]!.draw_at));
+    }
+    for (const d of past.slice(-5)) expect(JSON.parse(d.result!)).toEqual(drawResult('k3', d.seed!, `K3_1M:${d.number}`));
+    const chain = await t.app.db.selectFrom('lottery_chains').select(['used', 'length']).where('id', '=', Number(past[0]!.chain_id)).executeTakeFirstOrThrow();
+    expect(Number(past[0]!.chain_index)).toBe(chain.length - 1);
+    expect(chain.used).toBeGreaterThanOrEqual(120);
+    const daily = await t.app.db.selectFrom('lottery_draws').select((eb) => eb.fn.countAll<number>().as('n')).where('lottery_id', '=', (await lotteryByCode(t.app.db, 'VN_NORTH')).id).where('status', '=', 'settled').executeTakeFirstOrThrow();
+    expect(Number(daily.n)).toBe(30);
+  });
+
   it('keeps draws ahead of every active lottery; racing runs make each draw once', async () => {
     const now = Date.now();
     await Promise.all([scheduleDraws(t.app, now), scheduleDraws(t.app, now), scheduleDraws(t.app, now)]);
@@ -37,6 +56,8 @@ describe.each(DIALECTS)('the draw engine on %s', (dialect) => {
       expect(Number(rows[rows.length - 1]!.draw_at)).toBeGreaterThanOrEqual(now + 86_400_000);
       expect(new Set(rows.map((r) => r.number)).size).toBe(rows.length);
       for (let i = 1; i < rows.length; i++) expect(Number(rows[i]!.opens_at)).toBe(Number(rows[i - 1]!.draw_at));
+      const lastPast = await t.app.db.selectFrom('lottery_draws').select((eb) => eb.fn.max('draw_at').as('at')).where('lottery_id', '=', l.id).where('draw_at', '<=', now).executeTakeFirstOrThrow();
+      if (l.source === 'house') expect(Number(rows[0]!.opens_at)).toBe(Number(lastPast.at));
       for (const r of rows) expect(Number(r.closes_at)).toBe(Math.max(Number(r.opens_at), Number(r.draw_at) - l.closeSeconds * 1000));
     }
     expect(await scheduleDraws(t.app, now)).toBe(0);

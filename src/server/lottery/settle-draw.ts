@@ -19,13 +19,15 @@ import { isRefused } from '#lib/lottery/bet-type.ts';
 import { betTypeOf } from '#lib/lottery/registry.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
-import { ticketMoney, ticketResettle } from '#server/providers/index.ts';
+import { type RoundCredit, settleTicketRounds, ticketMoney, ticketResettle } from '#server/providers/index.ts';
 import { announceDraw } from './draw-transitions.ts';
 import { DrawStateChanged } from './errors.ts';
 import { type Lottery, lotteryOf } from './lotteries.ts';
 import { type LotteryGame, lotteryGame, sessionsFor } from './settle-wallet.ts';
 
 export const SETTLE_BATCH = 1_000;
+/** Tickets per `in (…)` list (a few fixed statement texts). */
+const LIST = 100;
 
 interface TicketRow {
   id: number;
@@ -99,6 +101,7 @@ async function oneBatch(sql: SqlRunner, lottery: Lottery, game: LotteryGame, dra
     const n = await sql.run('update lottery_tickets set status = ?, payout = ?, settled_revision = ?, settled_at = ?, unrecovered = coalesce(?, unrecovered) where id = ? and status = ?', [to, payout, revision, now, unrecovered, id, from]);
     if (n !== 1) throw new DrawStateChanged(`Ticket ${id} changed while its draw was settled; the next run goes on.`);
   };
+  const credits: (RoundCredit & { id: number })[] = [];
   for (const t of tickets) {
     const id = Number(t.id);
     const stake = Number(t.stake);
@@ -119,11 +122,8 @@ async function oneBatch(sql: SqlRunner, lottery: Lottery, game: LotteryGame, dra
       if (t.status !== 'open' && !settled) continue;
       paid = payoutOf(lottery, t, result as DrawResult);
       const to = paid > 0 ? 'won' : 'lost';
-      if (t.status === 'open') {
-        const m = await ticketMoney(sql, await s(), { op: 'credit', txnId: `L${id}:win`, roundId: t.round_id, amount: paid }, now);
-        if (paid > 0) for (const c of m.changed) out.changed.set(c.memberId, c.balance);
-        await setTicket(id, 'open', to, paid, null);
-      } else if (t.settled_revision === null || Number(t.settled_revision) < revision) {
+      if (t.status === 'open') credits.push({ id, memberId: Number(t.member_id), roundId: t.round_id, txnId: `L${id}:win`, amount: paid });
+      else if (t.settled_revision === null || Number(t.settled_revision) < revision) {
         const r = await ticketResettle(sql, await s(), { txnId: `L${id}:win:r${revision}`, roundId: t.round_id, payout: paid }, now);
         for (const c of r.changed) out.changed.set(c.memberId, c.balance);
         await setTicket(id, t.status, to, paid, r.unrecovered);
@@ -133,6 +133,15 @@ async function oneBatch(sql: SqlRunner, lottery: Lottery, game: LotteryGame, dra
     out.stake += stake;
     out.payout += paid;
   }
+  // First settlements: the wallet's batch path (one credit per round, shared reads), then the tickets.
+  for (const [memberId, balance] of await settleTicketRounds(sql, game, credits, now)) out.changed.set(memberId, balance);
+  const lost = credits.filter((c) => c.amount === 0).map((c) => c.id);
+  for (let i = 0; i < lost.length; i += LIST) {
+    const part = lost.slice(i, i + LIST);
+    const n = await sql.run(`update lottery_tickets set status = 'lost', payout = 0, settled_revision = ?, settled_at = ? where id in (${part.map(() => '?').join(', ')}) and status = 'open'`, [revision, now, ...part]);
+    if (n !== part.length) throw new DrawStateChanged('A ticket changed while its draw was settled; the next run goes on.');
+  }
+  for (const c of credits) if (c.amount > 0) await setTicket(c.id, 'open', 'won', c.amount, null);
   out.done = tickets.length < size;
   const last = tickets.length ? Number(tickets[tickets.length - 1]!.id) : cursor;
   const finish = out.done ? (refunding ? ', settled_at = ?' : ", status = 'settled', settled_at = ?") : '';

@@ -11,5 +11,6 @@ export { dealRound, joinRoom, leaveRoom, roomList, roomState, sitOut } from './h
 export { DEFAULT_GRACE_MS, issueVendorSecret, listVendorSecrets, MAX_GRACE_MS, vendorSecretStates } from './secrets.ts';
 export { type TicketGame, type TicketMoney, ticketMoney, TicketRefused, ticketSession } from './house/ticket-wallet.ts';
 export { type ResettleRequest, type Resettled, ticketResettle } from './house/ticket-resettle.ts';
+export { type RoundCredit, settleTicketRounds } from './house/ticket-settle-batch.ts';
 export type { MoneyRequest } from './wallet.ts';
 export { STATED_RTP, statedRtp } from './house/stated-rtp.ts';

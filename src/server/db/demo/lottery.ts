@@ -9,6 +9,7 @@ import { commitChain } from '#server/lottery/index.ts';
 import { getSetting } from '#server/system/index.ts';
 import { insertGame } from '../factories/catalogue.ts';
 import { DEMO_LOTTERIES } from './lottery-catalogue.ts';
+import { seedPastDraws } from './lottery-past-draws.ts';
 
 export type LotterySeed = (app: AppContext, now: number) => Promise<void>;
 
@@ -61,7 +62,7 @@ async function seedLotteries(app: AppContext, now: number): Promise<void> {
 }
 
 /** One seed per part, in this order (each file: src/server/db/demo/lottery-<part>.ts). */
-export const LOTTERY_SEEDS: readonly LotterySeed[] = [seedLotteries];
+export const LOTTERY_SEEDS: readonly LotterySeed[] = [seedLotteries, seedPastDraws];
 
 export async function seedDemoLottery(app: AppContext, now = Date.now()): Promise<void> {
   for (const seed of LOTTERY_SEEDS) await seed(app, now);
