@@ -2,17 +2,11 @@
  * Helpers of the digit games (VN, Thai, 4D; browser-safe): reading a typed selection of
  * fixed-width numbers, the k-combinations of a list, and the values of one prize row of a result.
  */
-import {
-  type DrawResult,
-  DRAW_SHAPES,
-  type LotteryFormat,
-  type SelectionError,
-} from "#lib/contracts/lottery-model.ts";
+import { type DrawResult, DRAW_SHAPES, type LotteryFormat, type SelectionError } from '#lib/contracts/lottery-model.ts';
 
 /** Bengali digits ০–৯ typed on a phone are read as 0–9. */
 const BENGALI_ZERO = 0x09e6;
-const toAsciiDigits = (text: string) =>
-  text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - BENGALI_ZERO));
+const toAsciiDigits = (text: string) => text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - BENGALI_ZERO));
 
 /** The words of a typed selection: separated by spaces, commas, semicolons or new lines. */
 export function words(text: string): string[] {
@@ -26,20 +20,13 @@ export function words(text: string): string[] {
  * when a word is not a number (NUMBER_OUT_OF_RANGE), has another length (WRONG_DIGIT_COUNT),
  * repeats (DUPLICATE_SELECTION) or when there are more than `max`.
  */
-export function digitNumbers(
-  text: string,
-  digits: number,
-  max: number,
-): string[] | { error: SelectionError } {
+export function digitNumbers(text: string, digits: number, max: number): string[] | { error: SelectionError } {
   const list = words(text);
-  if (!list.length) return { error: "EMPTY_SELECTION" };
-  if (list.some((w) => !/^[0-9]+$/.test(w)))
-    return { error: "NUMBER_OUT_OF_RANGE" };
-  if (list.some((w) => w.length !== digits))
-    return { error: "WRONG_DIGIT_COUNT" };
-  if (new Set(list).size !== list.length)
-    return { error: "DUPLICATE_SELECTION" };
-  if (list.length > max) return { error: "TOO_MANY_NUMBERS" };
+  if (!list.length) return { error: 'EMPTY_SELECTION' };
+  if (list.some((w) => !/^[0-9]+$/.test(w))) return { error: 'NUMBER_OUT_OF_RANGE' };
+  if (list.some((w) => w.length !== digits)) return { error: 'WRONG_DIGIT_COUNT' };
+  if (new Set(list).size !== list.length) return { error: 'DUPLICATE_SELECTION' };
+  if (list.length > max) return { error: 'TOO_MANY_NUMBERS' };
   return list.sort();
 }
 
@@ -71,13 +58,9 @@ export function combinations<T>(items: readonly T[], k: number): T[][] {
 }
 
 /** The values of prize row `prize` of a result of `format` (DRAW_SHAPES order). */
-export function prizeValues(
-  format: LotteryFormat,
-  result: DrawResult,
-  prize: string,
-): string[] {
+export function prizeValues(format: LotteryFormat, result: DrawResult, prize: string): string[] {
   const shape = DRAW_SHAPES[format];
-  if (shape.kind !== "digits") return [];
+  if (shape.kind !== 'digits') return [];
   let at = 0;
   for (const row of shape.prizes) {
     if (row.prize === prize) return result.slice(at, at + row.count);
@@ -89,20 +72,13 @@ export function prizeValues(
 /** The prize row each value of a result of `format` belongs to, in order. */
 export function prizeOfEach(format: LotteryFormat): string[] {
   const shape = DRAW_SHAPES[format];
-  if (shape.kind !== "digits") return [];
-  return shape.prizes.flatMap((row) =>
-    Array.from({ length: row.count }, () => row.prize),
-  );
+  if (shape.kind !== 'digits') return [];
+  return shape.prizes.flatMap((row) => Array.from({ length: row.count }, () => row.prize));
 }
 
 /** How many prizes of `format` have at least `digits` digits (what one lô line costs in units). */
-export function prizesWithDigits(
-  format: LotteryFormat,
-  digits: number,
-): number {
+export function prizesWithDigits(format: LotteryFormat, digits: number): number {
   const shape = DRAW_SHAPES[format];
-  if (shape.kind !== "digits") return 0;
-  return shape.prizes
-    .filter((row) => row.digits >= digits)
-    .reduce((n, row) => n + row.count, 0);
+  if (shape.kind !== 'digits') return 0;
+  return shape.prizes.filter((row) => row.digits >= digits).reduce((n, row) => n + row.count, 0);
 }

@@ -5,12 +5,12 @@
  * (tier odds × oddsMilli ÷ the default first-prize odds, rounded down), so staff move the whole
  * table with one number.
  */
-import type { DrawResult } from "#lib/contracts/lottery-model.ts";
-import type { BetType } from "./bet-type.ts";
-import { prizeOfEach } from "./digits.ts";
-import { numberBet } from "./number-bet.ts";
+import type { DrawResult } from '#lib/contracts/lottery-model.ts';
+import type { BetType } from './bet-type.ts';
+import { prizeOfEach } from './digits.ts';
+import { numberBet } from './number-bet.ts';
 
-export type Tier = "first" | "second" | "third" | "special" | "consolation";
+export type Tier = 'first' | 'second' | 'third' | 'special' | 'consolation';
 /** What each tier returns per unit (thousandths) at the default odds; a missing tier does not pay. */
 export type TierTable = Partial<Record<Tier, number>>;
 
@@ -28,7 +28,7 @@ export const SMALL_TIERS: TierTable = {
   third: 1_000_000,
 };
 
-const PRIZES = prizeOfEach("my4d") as Tier[];
+const PRIZES = prizeOfEach('my4d') as Tier[];
 const MAX_NUMBERS = 100;
 
 /** The tier a number won in a result (the first place it appears; 4D numbers are distinct), if any. */
@@ -38,20 +38,12 @@ export function tierOf(number: string, result: DrawResult): Tier | undefined {
 }
 
 /** What a tier returns per unit at the row's first-prize odds. */
-export function tierPays(
-  table: TierTable,
-  tier: Tier | undefined,
-  oddsMilli: number,
-): number {
+export function tierPays(table: TierTable, tier: Tier | undefined, oddsMilli: number): number {
   const base = tier ? table[tier] : undefined;
   return base ? Math.floor((base * oddsMilli) / table.first!) : 0;
 }
 
-function fourD(
-  code: "big" | "small",
-  table: TierTable,
-  returnBps: number,
-): BetType {
+function fourD(code: 'big' | 'small', table: TierTable, returnBps: number): BetType {
   return numberBet({
     code,
     digits: 4,
@@ -69,7 +61,4 @@ function fourD(
 }
 
 /** Big returns (2,500 + 1,000 + 500 + 10 × 180 + 10 × 60) ÷ 10,000 = 64%; Small (3,500 + 2,000 + 1,000) ÷ 10,000 = 65%. */
-export const MY4D_BETS: readonly BetType[] = [
-  fourD("big", BIG_TIERS, 6_400),
-  fourD("small", SMALL_TIERS, 6_500),
-];
+export const MY4D_BETS: readonly BetType[] = [fourD('big', BIG_TIERS, 6_400), fourD('small', SMALL_TIERS, 6_500)];

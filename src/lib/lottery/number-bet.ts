@@ -3,9 +3,9 @@
  * the staff's odds (`oddsMilli`, the default when a row has none) for each time it matches. The
  * VN, Thai and 4D bet types are made with it.
  */
-import type { DrawResult, OddsTerms } from "#lib/contracts/lottery-model.ts";
-import type { BetDefaults, BetType } from "./bet-type.ts";
-import { digitNumbers } from "./digits.ts";
+import type { DrawResult, OddsTerms } from '#lib/contracts/lottery-model.ts';
+import type { BetDefaults, BetType } from './bet-type.ts';
+import { digitNumbers } from './digits.ts';
 
 export interface NumberBetSpec {
   code: string;
@@ -25,15 +25,14 @@ export interface NumberBetSpec {
 }
 
 /** The staff's odds of a row, or the bet type's default. */
-export const oddsOf = (terms: OddsTerms, defaults: { oddsMilli: number }) =>
-  terms.oddsMilli ?? defaults.oddsMilli;
+export const oddsOf = (terms: OddsTerms, defaults: { oddsMilli: number }) => terms.oddsMilli ?? defaults.oddsMilli;
 
 export function numberBet(spec: NumberBetSpec): BetType {
   const { code, digits, max, defaults } = spec;
   return {
     code,
     pick: {
-      kind: "numbers",
+      kind: 'numbers',
       from: 0,
       to: 10 ** digits - 1,
       pad: digits,
@@ -44,13 +43,12 @@ export function numberBet(spec: NumberBetSpec): BetType {
       const numbers = digitNumbers(text, digits, max);
       if (!Array.isArray(numbers)) return numbers;
       const lines = spec.canonical ? numbers.map(spec.canonical) : numbers;
-      if (new Set(lines).size !== lines.length)
-        return { error: "DUPLICATE_SELECTION" };
+      if (new Set(lines).size !== lines.length) return { error: 'DUPLICATE_SELECTION' };
       lines.sort();
-      return { lines: lines.map((n) => [n]), text: lines.join(" ") };
+      return { lines: lines.map((n) => [n]), text: lines.join(' ') };
     },
     pays(line, result, terms) {
-      const number = line[0] ?? "";
+      const number = line[0] ?? '';
       const times = spec.hits(number, result);
       if (!times) return 0;
       const odds = oddsOf(terms, defaults);
@@ -58,7 +56,7 @@ export function numberBet(spec: NumberBetSpec): BetType {
     },
     odds(line, terms) {
       const odds = oddsOf(terms, defaults);
-      return spec.lineOdds ? spec.lineOdds(line[0] ?? "", odds) : odds;
+      return spec.lineOdds ? spec.lineOdds(line[0] ?? '', odds) : odds;
     },
     defaults,
   };

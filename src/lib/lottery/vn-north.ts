@@ -4,10 +4,10 @@
  * Xiên odds from the chance that k given numbers all appear among 27 two-digit endings
  * (docs/lottery.md "VN and SEA odds").
  */
-import type { BetType } from "./bet-type.ts";
-import { vnBets } from "./vn-common.ts";
+import type { BetType } from './bet-type.ts';
+import { vnBets } from './vn-common.ts';
 
-export const VN_NORTH_BETS: readonly BetType[] = vnBets("vn-north", {
+export const VN_NORTH_BETS: readonly BetType[] = vnBets('vn-north', {
   2: { oddsMilli: 17_000, returnBps: 9_330 },
   3: { oddsMilli: 75_000, returnBps: 9_223 },
   4: { oddsMilli: 350_000, returnBps: 9_345 },
