@@ -12,6 +12,7 @@ import { prepareDatabase } from './fixture.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { benchPromotionSettle } from './promotion-settle.ts';
 import { benchVipRanks } from './vip-ranks.ts';
+import { benchLotteryPlace } from './lottery-place.ts';
 import { loginThroughput } from './login.ts';
 import { startServer } from './server.ts';
 import { writeSection } from './report.ts';
@@ -161,6 +162,23 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       '| what | figure |',
       '|---|---|',
       ...rows.map((r) => `| ${r.name} | ${r.value} |`),
+    ].join('\n'),
+  );
+}
+
+for (const dialect of ['sqlite', 'postgres'] as const) {
+  if (!wants('lottery-place') && !wants(`lottery-place:${dialect}`)) continue;
+  const load = loadavg()[0]?.toFixed(1);
+  const { rows, readyMs } = await benchLotteryPlace(dialect);
+  console.table(rows);
+  writeSection(
+    `lottery-place-${dialect}`,
+    [
+      `${dialect === 'sqlite' ? 'SQLite (WAL, synchronous=FULL)' : 'PostgreSQL (local)'}; measured ${machine}, load average ${load} at the start; \`npm run serve\`'s server (its jobs running) started in ${readyMs} ms on a prepared database (demo seed and lotteries, 50 funded members, one K3 draw open for the run); 50 connections, 10 s each, autocannon on the same machine, POST /wps/lottery/tickets with a new request id each time. Target: ≥ 1,000 tickets/s on SQLite.`,
+      '',
+      '| slip | slips/s | tickets/s | p50 ms | p99 ms | errors | peak RSS MB |',
+      '|---|---|---|---|---|---|---|',
+      ...rows.map((r) => `| ${r.name} | ${r.slipsPerSecond} | ${r.ticketsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors}${r.refused ? ` (${r.refused})` : ''} | ${r.rssMb} |`),
     ].join('\n'),
   );
 }

@@ -13,10 +13,10 @@ import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { Accounts, balanceOf } from '#server/ledger/index.ts';
 import { stakeLock } from '#server/members/index.ts';
 import { type TicketGame, ticketMoney, ticketSession } from '#server/providers/index.ts';
-import { getSetting } from '#server/system/index.ts';
+import { getSetting, merchantCurrency } from '#server/system/index.ts';
 import { DrawClosed, DrawNotOpen, UnknownDraw } from './errors.ts';
-import { oddsRows, type PricedItem, priceSlip } from './slip.ts';
-import { lotteryOfDraw, ticketGameOf } from './ticket-reads.ts';
+import { oddsRowsIn, type PricedItem, priceSlip } from './slip.ts';
+import { placingOf } from './ticket-reads.ts';
 import { ticketRowsIn, ticketView } from './ticket-views.ts';
 
 export interface PlaceInput {
@@ -108,8 +108,9 @@ export function publishBalances(app: AppContext, changed: readonly { memberId: n
 
 /** POST /wps/lottery/tickets: a member's slip on one draw. */
 export async function placeSlip(app: AppContext, memberId: number, input: PlaceInput): Promise<{ tickets: TicketView[]; balance: number; replayed: boolean }> {
-  const lottery = await lotteryOfDraw(app.db, input.drawId);
-  const [settings, odds, game] = await Promise.all([getSetting(app.db, 'lottery'), oddsRows(app.db, lottery.id), ticketGameOf(app.db, lottery, memberId)]);
+  const [settings, currency] = await Promise.all([getSetting(app.db, 'lottery'), merchantCurrency(app.db)]);
+  const { lottery, game } = await placingOf(app.reader, input.drawId, memberId, currency);
+  const odds = await oddsRowsIn(app.reader, lottery.id);
   const items = priceSlip(lottery, odds, settings, input.items);
   const { placed, rows, balance } = await app.ledger.run(async (sql) => {
     const placed = await placeIn(sql, { memberId, drawId: input.drawId, lotteryId: lottery.id, game, items, keyPrefix: input.requestId, followId: null });
