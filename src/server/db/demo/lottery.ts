@@ -10,6 +10,7 @@ import { getSetting } from '#server/system/index.ts';
 import { insertGame } from '../factories/catalogue.ts';
 import { DEMO_LOTTERIES } from './lottery-catalogue.ts';
 import { seedPastDraws } from './lottery-past-draws.ts';
+import { seedLotteryArt } from './lottery-art.ts';
 
 export type LotterySeed = (app: AppContext, now: number) => Promise<void>;
 
@@ -62,7 +63,7 @@ async function seedLotteries(app: AppContext, now: number): Promise<void> {
 }
 
 /** One seed per part, in this order (each file: src/server/db/demo/lottery-<part>.ts). */
-export const LOTTERY_SEEDS: readonly LotterySeed[] = [seedLotteries, seedPastDraws];
+export const LOTTERY_SEEDS: readonly LotterySeed[] = [seedLotteries, seedPastDraws, seedLotteryArt];
 
 export async function seedDemoLottery(app: AppContext, now = Date.now()): Promise<void> {
   for (const seed of LOTTERY_SEEDS) await seed(app, now);
