@@ -15,8 +15,8 @@ export function dropdownPage<T>(items: readonly T[], page: number): { items: T[]
   return { items: items.slice(start, start + size), hasMore: items.length > start + size };
 }
 
-/** Spec §4: these categories' vendor tiles start the vendor's own game (a sportsbook); lottery tiles lead to the lottery pages. */
-const STARTS_DIRECTLY: ReadonlySet<Category> = new Set(['SPORTS', 'ESPORTS']);
+/** Spec §4: these categories' vendor tiles start the vendor's own game: a sportsbook, or a lottery's game page (LOTT, ELOTT). */
+const STARTS_DIRECTLY: ReadonlySet<Category> = new Set(['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT']);
 
 /** The games store (and its calls) loads only when a visitor picks a sportsbook, not on every page. */
 async function startVendor(vendor: VendorCard): Promise<void> {

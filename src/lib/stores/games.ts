@@ -169,7 +169,7 @@ export async function startGame(game: GameCard, opts: { trial: boolean; back?: s
 }
 
 /**
- * Spec §4: a vendor tile in SPORTS or ESPORTS starts the vendor's own game (its sportsbook) at once,
+ * Spec §4: a vendor tile in SPORTS, ESPORTS, LOTT or ELOTT starts the vendor's own game (its sportsbook, a lottery's page) at once,
  * with real money after the action check; `back` is where the game page's lobby link returns.
  */
 export async function startVendor(vendor: Pick<VendorCard, 'vassalage' | 'displayName'>, back: string): Promise<LaunchRefusal | null> {
@@ -194,6 +194,12 @@ async function openLaunched(name: string, trial: boolean, back: string, launch: 
   $launch.set({ status: 'starting', gameName: name });
   try {
     const result = await launch();
+    // Spec §4: a lottery (a LOTT or ELOTT vendor tile) opens its own game page, not a game frame.
+    if (result.game.engine === 'lottery') {
+      $launch.set({ status: 'idle' });
+      location.assign(launchUrl(result));
+      return null;
+    }
     rememberOpenGame({ gameId: result.game.gameId, url: launchUrl(result), name: result.game.gameName, mode: result.mode, back });
     location.assign(gamePagePath(apiLanguage(), result.game, result.mode));
     return null;
