@@ -20,9 +20,10 @@ export function offeredOdds(format: LotteryFormat, code: string, terms: OddsTerm
   const pick = bet.pick;
   if (pick.kind === 'options') return pick.options.map((option) => ({ option, milli: bet.odds([option], terms) }));
   const rows = gridRows(pick);
-  const picks = pick.kind === 'positions' ? rows.map((r, i) => (i === 0 ? r.values.slice(0, 1) : [])) : [rows[0]?.values.slice(0, Math.max(1, pick.min)) ?? []];
+  // Positions: a different value in each place first (some bets want every place), else the first place alone.
+  const picks = pick.kind === 'positions' ? rows.map((r, i) => r.values.slice(i, i + 1)) : [rows[0]?.values.slice(0, Math.max(1, pick.min)) ?? []];
   let parsed = bet.parse(textOf(pick, picks));
-  if (isRefused(parsed) && pick.kind === 'positions') parsed = bet.parse(textOf(pick, rows.map((r) => r.values.slice(0, 1))));
+  if (isRefused(parsed) && pick.kind === 'positions') parsed = bet.parse(textOf(pick, rows.map((r, i) => (i === 0 ? r.values.slice(0, 1) : []))));
   if (isRefused(parsed) || !parsed.lines[0]) return [];
   return [{ option: null, milli: bet.odds(parsed.lines[0], terms) }];
 }

@@ -93,7 +93,7 @@ export function quickPick(pick: PickSpec, picks: Picks, row: number, quick: Quic
   return picks.map((set, i) => (i === row ? [...chosen] : set));
 }
 
-/** A random selection the bet type accepts at its smallest: `min` values (positions: one value in each). */
+/** A random selection the bet type accepts at its smallest: `min` values (positions: one value in each, all different). */
 export function randomPicks(pick: PickSpec, random: (n: number) => number = (n) => Math.floor(Math.random() * n)): Picks {
   const rows = gridRows(pick);
   const take = (values: readonly string[], count: number) => {
@@ -102,6 +102,12 @@ export function randomPicks(pick: PickSpec, random: (n: number) => number = (n) 
     while (out.length < count && pool.length) out.push(pool.splice(random(pool.length), 1)[0] as string);
     return values.filter((v) => out.includes(v));
   };
-  if (pick.kind === 'positions') return rows.map((r) => take(r.values, 1));
+  if (pick.kind === 'positions') {
+    // Different values in each position: rules that want distinct places (11x5 first two) accept it, and the rest do too.
+    const values = rows[0]?.values ?? [];
+    const chosen = values.length >= rows.length ? take(values, rows.length) : [];
+    const order = chosen.map((v) => ({ v, k: random(1_000_000) })).sort((a, b) => a.k - b.k);
+    return rows.map((r, i) => (order[i] ? [order[i].v] : take(r.values, 1)));
+  }
   return [take(rows[0]?.values ?? [], Math.max(1, pick.min))];
 }
