@@ -59,7 +59,11 @@ function Verifier({ lang }: { lang: string }) {
     e.preventDefault();
     const drawId = drawIdFrom(`?draw=${encodeURIComponent(input)}`);
     setInvalid(drawId === null);
-    if (drawId === null) return;
+    if (drawId === null) {
+      // The result shown was of another draw; the field's message says what to fix.
+      setState({ kind: 'idle' });
+      return;
+    }
     const url = new URL(location.href);
     url.searchParams.set('draw', String(drawId));
     history.replaceState(null, '', url);
