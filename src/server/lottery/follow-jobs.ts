@@ -16,7 +16,7 @@
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/errors.ts';
 import { Accounts, post } from '#server/ledger/index.ts';
-import { AccountExcluded } from '#server/members/index.ts';
+import { AccountExcluded, stakeLock } from '#server/members/index.ts';
 import { getSetting, merchantCurrency } from '#server/system/index.ts';
 import { DrawClosed, DrawNotOpen, UnknownDraw } from './errors.ts';
 import { endFollowIn, followLock, followRowIn } from './follows.ts';
@@ -70,7 +70,10 @@ async function placeFollowDraw(app: AppContext, f: ActiveFollow, drawId: number,
   if (slipStake(items) !== drawStake) return { status: 'stopped', reason: 'paused' };
   try {
     const placed = await app.ledger.run(async (sql) => {
+      // The follow's lock, then the member's stake lock before any account row: the order every
+      // unit of a member's money takes them in (placing takes the stake lock, a stop the follow's).
       await sql.lock(followLock(f.id));
+      await sql.lock(stakeLock(f.member_id));
       const now = Date.now();
       const moved = await sql.run(
         "update lottery_follows set draws_placed = draws_placed + 1, reserved = reserved - ?, last_draw_id = ?, status = case when draws_placed + 1 >= draws_total then 'done' else 'active' end, ended_at = case when draws_placed + 1 >= draws_total then cast(? as bigint) else null end where id = ? and status = 'active' and draws_placed = ? and reserved >= ?",
