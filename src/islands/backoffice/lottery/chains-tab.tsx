@@ -129,7 +129,7 @@ export default function ChainsTab({ lang, staff }: DeskProps) {
   return (
     <section aria-labelledby="lottery-chains-title">
       <h2 id="lottery-chains-title">{t('bo.lotteryChains.title')}</h2>
-      <p className={styles['note']}>
+      <p className={local['intro']}>
         {desk ? t('bo.lotteryChains.intro', { length: formatNumber(desk.chainLength, lang), percent: formatNumber(desk.refillPercent, lang) }) : t('bo.shell.loading')}
       </p>
       {!writer && <p className={styles['muted']}>{t('bo.lotteryChains.readOnly')}</p>}
