@@ -13,7 +13,7 @@
  * - PK10: "p1"–"p10", the car 01–10 at each place.
  * - Keno: "any", 01–80 over the twenty numbers.
  */
-import type { DrawResult, LotteryFormat } from "../contracts/lottery-model.ts";
+import type { DrawResult, LotteryFormat } from '../contracts/lottery-model.ts';
 
 export interface SeriesSpec {
   key: string;
@@ -23,57 +23,28 @@ export interface SeriesSpec {
   read: (result: DrawResult) => string[];
 }
 
-const padded = (from: number, to: number, pad: number): string[] =>
-  Array.from({ length: to - from + 1 }, (_, i) =>
-    String(from + i).padStart(pad, "0"),
-  );
+const padded = (from: number, to: number, pad: number): string[] => Array.from({ length: to - from + 1 }, (_, i) => String(from + i).padStart(pad, '0'));
 const at = (i: number) => (r: DrawResult) => (r[i] === undefined ? [] : [r[i]]);
-const positions = (n: number, values: string[]): SeriesSpec[] =>
-  Array.from({ length: n }, (_, i) => ({
-    key: `p${i + 1}`,
-    values,
-    read: at(i),
-  }));
+const positions = (n: number, values: string[]): SeriesSpec[] => Array.from({ length: n }, (_, i) => ({ key: `p${i + 1}`, values, read: at(i) }));
 
-const LO: SeriesSpec[] = [
-  {
-    key: "lo",
-    values: padded(0, 99, 2),
-    read: (r) => r.map((v) => v.slice(-2)),
-  },
-];
+const LO: SeriesSpec[] = [{ key: 'lo', values: padded(0, 99, 2), read: (r) => r.map((v) => v.slice(-2)) }];
 
 export const TREND_SERIES: Record<LotteryFormat, SeriesSpec[]> = {
-  "vn-north": LO,
-  "vn-south": LO,
+  'vn-north': LO,
+  'vn-south': LO,
   thai: [
-    {
-      key: "top2",
-      values: padded(0, 99, 2),
-      read: (r) => (r[0] ? [r[0].slice(-2)] : []),
-    },
-    { key: "bottom2", values: padded(0, 99, 2), read: at(5) },
+    { key: 'top2', values: padded(0, 99, 2), read: (r) => (r[0] ? [r[0].slice(-2)] : []) },
+    { key: 'bottom2', values: padded(0, 99, 2), read: at(5) },
   ],
-  my4d: [0, 1, 2, 3].map((d) => ({
-    key: `d${d + 1}`,
-    values: padded(0, 9, 1),
-    read: (r: DrawResult) => r.map((v) => v.charAt(d)),
-  })),
+  my4d: [0, 1, 2, 3].map((d) => ({ key: `d${d + 1}`, values: padded(0, 9, 1), read: (r: DrawResult) => r.map((v) => v.charAt(d)) })),
   k3: [
-    { key: "dice", values: padded(1, 6, 1), read: (r) => r },
-    {
-      key: "sum",
-      values: padded(3, 18, 1),
-      read: (r) => [String(r.reduce((s, v) => s + Number(v), 0))],
-    },
+    { key: 'dice', values: padded(1, 6, 1), read: (r) => r },
+    { key: 'sum', values: padded(3, 18, 1), read: (r) => [String(r.reduce((s, v) => s + Number(v), 0))] },
   ],
-  "11x5": [
-    { key: "any", values: padded(1, 11, 2), read: (r) => r },
-    ...positions(5, padded(1, 11, 2)),
-  ],
+  '11x5': [{ key: 'any', values: padded(1, 11, 2), read: (r) => r }, ...positions(5, padded(1, 11, 2))],
   ssc: positions(5, padded(0, 9, 1)),
   pk10: positions(10, padded(1, 10, 2)),
-  keno: [{ key: "any", values: padded(1, 80, 2), read: (r) => r }],
+  keno: [{ key: 'any', values: padded(1, 80, 2), read: (r) => r }],
 };
 
 export interface ValueFigures {
@@ -102,10 +73,7 @@ export function hotColdSize(values: number): number {
  * appearance). Hot: most frequent first (ties: the lower value); cold: least frequent first (ties:
  * the longer current gap, then the lower value).
  */
-export function countSeries(
-  spec: SeriesSpec,
-  newestFirst: readonly DrawResult[],
-): SeriesFigures {
+export function countSeries(spec: SeriesSpec, newestFirst: readonly DrawResult[]): SeriesFigures {
   const n = newestFirst.length;
   const index = new Map(spec.values.map((v, i) => [v, i]));
   const count = new Array<number>(spec.values.length).fill(0);
@@ -132,27 +100,12 @@ export function countSeries(
   }));
   if (n === 0) return { key: spec.key, values, hot: [], cold: [] };
   const k = hotColdSize(values.length);
-  const hot = [...values]
-    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
-    .slice(0, k);
-  const cold = [...values]
-    .sort(
-      (a, b) =>
-        a.count - b.count || b.gap - a.gap || a.value.localeCompare(b.value),
-    )
-    .slice(0, k);
-  return {
-    key: spec.key,
-    values,
-    hot: hot.map((v) => v.value),
-    cold: cold.map((v) => v.value),
-  };
+  const hot = [...values].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).slice(0, k);
+  const cold = [...values].sort((a, b) => a.count - b.count || b.gap - a.gap || a.value.localeCompare(b.value)).slice(0, k);
+  return { key: spec.key, values, hot: hot.map((v) => v.value), cold: cold.map((v) => v.value) };
 }
 
 /** Every series of a format over results given newest first. */
-export function countTrends(
-  format: LotteryFormat,
-  newestFirst: readonly DrawResult[],
-): SeriesFigures[] {
+export function countTrends(format: LotteryFormat, newestFirst: readonly DrawResult[]): SeriesFigures[] {
   return TREND_SERIES[format].map((s) => countSeries(s, newestFirst));
 }

@@ -5,15 +5,12 @@
  * ids and revisions of the draws they counted: any new draw, correction or void changes that
  * list, so a changed result shows at once, and an unchanged one is not counted again.
  */
-import { z } from "zod";
-import type {
-  TrendWindow,
-  LotteryTrends,
-} from "#lib/contracts/lottery-history.ts";
-import { countTrends } from "#lib/lottery/trend-series.ts";
-import type { Db } from "#server/db/connect.ts";
-import { lotteryByCode } from "./lotteries.ts";
-import { historySince } from "./results.ts";
+import { z } from 'zod';
+import type { TrendWindow, LotteryTrends } from '#lib/contracts/lottery-history.ts';
+import { countTrends } from '#lib/lottery/trend-series.ts';
+import type { Db } from '#server/db/connect.ts';
+import { lotteryByCode } from './lotteries.ts';
+import { historySince } from './results.ts';
 
 const Result = z.array(z.string());
 
@@ -25,32 +22,27 @@ interface Kept {
 /** The latest figures per database, lottery and window (a handful of entries: one per lottery and window). */
 const kept = new WeakMap<Db, Map<string, Kept>>();
 
-export async function lotteryTrends(
-  db: Db,
-  code: string,
-  window: TrendWindow,
-  now = Date.now(),
-): Promise<LotteryTrends> {
+export async function lotteryTrends(db: Db, code: string, window: TrendWindow, now = Date.now()): Promise<LotteryTrends> {
   const lottery = await lotteryByCode(db, code);
   const since = await historySince(db, now);
   const rows = await db
-    .selectFrom("lottery_draws")
-    .select(["id", "number", "revision", "result"])
-    .where("lottery_id", "=", lottery.id)
-    .where("draw_at", ">=", since)
-    .where("status", "in", ["drawn", "settled"])
-    .where("result", "is not", null)
-    .orderBy("draw_at", "desc")
-    .orderBy("id", "desc")
+    .selectFrom('lottery_draws')
+    .select(['id', 'number', 'revision', 'result'])
+    .where('lottery_id', '=', lottery.id)
+    .where('draw_at', '>=', since)
+    .where('status', 'in', ['drawn', 'settled'])
+    .where('result', 'is not', null)
+    .orderBy('draw_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(window)
     .execute();
-  const stamp = rows.map((r) => `${r.id}.${r.revision}`).join(",");
+  const stamp = rows.map((r) => `${r.id}.${r.revision}`).join(',');
   const byKey = kept.get(db) ?? new Map<string, Kept>();
   kept.set(db, byKey);
   const key = `${lottery.id}:${window}`;
   const hit = byKey.get(key);
   if (hit && hit.stamp === stamp) return hit.trends;
-  const results = rows.map((r) => Result.parse(JSON.parse(r.result ?? "[]")));
+  const results = rows.map((r) => Result.parse(JSON.parse(r.result ?? '[]')));
   const trends: LotteryTrends = {
     lottery: lottery.code,
     format: lottery.format,
