@@ -36,7 +36,6 @@ export function subsets<T>(items: readonly T[], k: number): T[][] {
 /** Every way of taking one item from each list (the first list varies slowest). */
 export function product<T>(lists: readonly (readonly T[])[]): T[][] {
   let out: T[][] = [[]];
-  for (const list of lists)
-    out = out.flatMap((prefix) => list.map((item) => [...prefix, item]));
+  for (const list of lists) out = out.flatMap((prefix) => list.map((item) => [...prefix, item]));
   return lists.length ? out : [];
 }

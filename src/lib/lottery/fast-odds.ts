@@ -5,16 +5,12 @@
  * face) passes its occurrences summed over all outcomes as `ways`. Fast games price from `returnBps` alone;
  * their odds rows keep `oddsMilli` null.
  */
-import { ODDS_SCALE, type OddsTerms } from "#lib/contracts/lottery-model.ts";
+import { ODDS_SCALE, type OddsTerms } from '#lib/contracts/lottery-model.ts';
 
 const BPS = 10_000;
 
 /** Odds (thousandths, stake included) of a line that wins in `ways` of `outcomes` equally likely outcomes. */
-export function fairOdds(
-  ways: number,
-  outcomes: number,
-  terms: OddsTerms,
-): number {
+export function fairOdds(ways: number, outcomes: number, terms: OddsTerms): number {
   if (ways <= 0) return 0;
   return Math.floor((outcomes * terms.returnBps * ODDS_SCALE) / (ways * BPS));
 }

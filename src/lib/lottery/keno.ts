@@ -6,11 +6,11 @@
  * prize(m) = ⌊shape(m) × rate ÷ Σ P(j) · shape(j)⌋ in thousandths. Choosing n > k numbers makes
  * C(n, k) lines, at most KENO_MAX_LINES.
  */
-import type { BetType } from "./bet-type.ts";
-import type { OddsTerms } from "#lib/contracts/lottery-model.ts";
-import { choose, chooseBig, subsets } from "./combinatorics.ts";
-import { FAST_DEFAULTS } from "./fast-odds.ts";
-import { parseNumbers, refused } from "./fast-selection.ts";
+import type { BetType } from './bet-type.ts';
+import type { OddsTerms } from '#lib/contracts/lottery-model.ts';
+import { choose, chooseBig, subsets } from './combinatorics.ts';
+import { FAST_DEFAULTS } from './fast-odds.ts';
+import { parseNumbers, refused } from './fast-selection.ts';
 
 const POOL = 80;
 const DRAWN = 20;
@@ -32,28 +32,35 @@ export const KENO_SHAPES: Readonly<Record<number, readonly number[]>> = {
 };
 
 /** Draws (of C(80, 20)) in which a k-number line has exactly m numbers drawn. */
-export const kenoWays = (k: number, m: number): bigint =>
-  chooseBig(k, m) * chooseBig(POOL - k, DRAWN - m);
+export const kenoWays = (k: number, m: number): bigint => chooseBig(k, m) * chooseBig(POOL - k, DRAWN - m);
 
-const tables = new Map<string, readonly number[]>();
+/** Paytables already worked out, by pick and return rate. */
+const tables = new Map<number, Map<number, readonly number[]>>();
 
 /** The paytable of pick-k at a return rate: thousandths per unit by matches 0…k. */
 export function kenoPaytable(k: number, returnBps: number): readonly number[] {
-  const key = `${k}:${returnBps}`;
-  const known = tables.get(key);
+  let byRate = tables.get(k);
+  if (!byRate) tables.set(k, (byRate = new Map()));
+  const known = byRate.get(returnBps);
   if (known) return known;
   const shape = KENO_SHAPES[k] ?? [];
   const total = chooseBig(POOL, DRAWN);
-  const weighted = shape.reduce(
-    (sum, s, m) => sum + BigInt(s) * kenoWays(k, m),
-    0n,
-  );
+  const weighted = shape.reduce((sum, s, m) => sum + BigInt(s) * kenoWays(k, m), 0n);
   // rate in thousandths is returnBps / 10; prize(m) = shape(m) × rate × total / weighted
-  const table = shape.map((s) =>
-    Number((BigInt(s) * BigInt(returnBps) * total) / (10n * weighted)),
-  );
-  tables.set(key, table);
+  const table = shape.map((s) => Number((BigInt(s) * BigInt(returnBps) * total) / (10n * weighted)));
+  byRate.set(returnBps, table);
   return table;
+}
+
+/** The drawn numbers as a set, kept for the last result asked (settling a draw asks the same result ticket after ticket). */
+let lastResult: readonly string[] | null = null;
+let lastDrawn = new Set<string>();
+function drawnSet(result: readonly string[]): ReadonlySet<string> {
+  if (result !== lastResult) {
+    lastResult = result;
+    lastDrawn = new Set(result);
+  }
+  return lastDrawn;
 }
 
 /** The most numbers pick-k accepts: C(n, k) lines stay within KENO_MAX_LINES. */
@@ -65,7 +72,7 @@ function maxNumbers(k: number): number {
 
 function pickBet(k: number): BetType {
   const pick = {
-    kind: "numbers",
+    kind: 'numbers',
     from: 1,
     to: POOL,
     pad: 2,
@@ -78,13 +85,12 @@ function pickBet(k: number): BetType {
     parse(text) {
       const values = parseNumbers(text, pick);
       if (refused(values)) return values;
-      return { lines: subsets(values, k), text: values.join(" ") };
+      return { lines: subsets(values, k), text: values.join(' ') };
     },
     pays(line, result, terms: OddsTerms) {
-      const matches = line.reduce(
-        (n, x) => n + (result.includes(x) ? 1 : 0),
-        0,
-      );
+      const drawn = drawnSet(result);
+      let matches = 0;
+      for (const x of line) if (drawn.has(x)) matches++;
       return kenoPaytable(k, terms.returnBps)[matches] ?? 0;
     },
     odds: (_line, terms) => kenoPaytable(k, terms.returnBps)[k] ?? 0,
@@ -92,7 +98,4 @@ function pickBet(k: number): BetType {
   };
 }
 
-export const KENO_BETS: readonly BetType[] = Array.from(
-  { length: 10 },
-  (_, i) => pickBet(i + 1),
-);
+export const KENO_BETS: readonly BetType[] = Array.from({ length: 10 }, (_, i) => pickBet(i + 1));

@@ -7,43 +7,24 @@
  * - top-two-big-small: that sum, big 12–19 (40 of 90), small 3–11 (50 of 90).
  * - top-two-odd-even: that sum, odd (50 of 90), even (40 of 90).
  */
-import type { BetType } from "./bet-type.ts";
-import type { DrawResult, OddsTerms } from "#lib/contracts/lottery-model.ts";
-import { FAST_DEFAULTS, fairOdds } from "./fast-odds.ts";
-import {
-  parseNumbers,
-  parseOptions,
-  parsePositions,
-  positionsText,
-  refused,
-} from "./fast-selection.ts";
+import type { BetType } from './bet-type.ts';
+import type { DrawResult, OddsTerms } from '#lib/contracts/lottery-model.ts';
+import { FAST_DEFAULTS, fairOdds } from './fast-odds.ts';
+import { parseNumbers, parseOptions, parsePositions, positionsText, refused } from './fast-selection.ts';
 
-export const PK10_PLACES = [
-  "first",
-  "second",
-  "third",
-  "fourth",
-  "fifth",
-  "sixth",
-  "seventh",
-  "eighth",
-  "ninth",
-  "tenth",
-] as const;
+export const PK10_PLACES = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'] as const;
 const CARS = 10;
 const PAIRS = CARS * (CARS - 1);
 /** The top-two sum from 12 up is big. */
 const TOP_TWO_BIG_FROM = 12;
 
-const placeIndex = (place: string) =>
-  PK10_PLACES.indexOf(place as (typeof PK10_PLACES)[number]);
+const placeIndex = (place: string) => PK10_PLACES.indexOf(place as (typeof PK10_PLACES)[number]);
 const topTwo = (result: DrawResult) => Number(result[0]) + Number(result[1]);
 
 /** Ordered pairs of two different cars summing to s. */
 function sumWays(s: number): number {
   let n = 0;
-  for (let a = 1; a <= CARS; a++)
-    if (s - a >= 1 && s - a <= CARS && s - a !== a) n++;
+  for (let a = 1; a <= CARS; a++) if (s - a >= 1 && s - a <= CARS && s - a !== a) n++;
   return n;
 }
 /** Ordered pairs whose sum meets the test. */
@@ -54,16 +35,15 @@ function waysWhere(test: (s: number) => boolean): number {
 }
 
 const positionPick = {
-  kind: "positions",
+  kind: 'positions',
   positions: PK10_PLACES,
   from: 1,
   to: CARS,
   pad: 2,
 } as const;
-const positionOdds = (_line: readonly string[], terms: OddsTerms) =>
-  fairOdds(1, CARS, terms);
+const positionOdds = (_line: readonly string[], terms: OddsTerms) => fairOdds(1, CARS, terms);
 const position: BetType = {
-  code: "position",
+  code: 'position',
   pick: positionPick,
   parse(text) {
     const parts = parsePositions(text, positionPick, false);
@@ -73,89 +53,74 @@ const position: BetType = {
       text: positionsText(parts),
     };
   },
-  pays: (line, result, terms) =>
-    result[placeIndex(line[0] ?? "")] === line[1]
-      ? positionOdds(line, terms)
-      : 0,
+  pays: (line, result, terms) => (result[placeIndex(line[0] ?? '')] === line[1] ? positionOdds(line, terms) : 0),
   odds: positionOdds,
   defaults: FAST_DEFAULTS,
 };
 
 const DUEL_PLACES = PK10_PLACES.slice(0, 5);
 const dragonTigerPick = {
-  kind: "options",
+  kind: 'options',
   options: DUEL_PLACES.flatMap((p) => [`${p}-dragon`, `${p}-tiger`]),
   min: 1,
   max: 2 * DUEL_PLACES.length,
 } as const;
-const half = (_line: readonly string[], terms: OddsTerms) =>
-  fairOdds(1, 2, terms);
+const half = (_line: readonly string[], terms: OddsTerms) => fairOdds(1, 2, terms);
 const dragonTiger: BetType = {
-  code: "dragon-tiger",
+  code: 'dragon-tiger',
   pick: dragonTigerPick,
   parse(text) {
     const options = parseOptions(text, dragonTigerPick);
     if (refused(options)) return options;
     return {
-      lines: options.map((o) => [
-        o.slice(0, o.lastIndexOf("-")),
-        o.slice(o.lastIndexOf("-") + 1),
-      ]),
-      text: options.join(" "),
+      lines: options.map((o) => [o.slice(0, o.lastIndexOf('-')), o.slice(o.lastIndexOf('-') + 1)]),
+      text: options.join(' '),
     };
   },
   pays(line, result, terms) {
-    const i = placeIndex(line[0] ?? "");
+    const i = placeIndex(line[0] ?? '');
     const dragon = Number(result[i]) > Number(result[CARS - 1 - i]);
-    return (line[1] === "dragon") === dragon ? half(line, terms) : 0;
+    return (line[1] === 'dragon') === dragon ? half(line, terms) : 0;
   },
   odds: half,
   defaults: FAST_DEFAULTS,
 };
 
 const sumPick = {
-  kind: "numbers",
+  kind: 'numbers',
   from: 3,
   to: 2 * CARS - 1,
   pad: 1,
   min: 1,
   max: 2 * CARS - 3,
 } as const;
-const sumOdds = (line: readonly string[], terms: OddsTerms) =>
-  fairOdds(sumWays(Number(line[0])), PAIRS, terms);
+const sumOdds = (line: readonly string[], terms: OddsTerms) => fairOdds(sumWays(Number(line[0])), PAIRS, terms);
 const topTwoSum: BetType = {
-  code: "top-two-sum",
+  code: 'top-two-sum',
   pick: sumPick,
   parse(text) {
     const values = parseNumbers(text, sumPick);
     if (refused(values)) return values;
-    return { lines: values.map((v) => [v]), text: values.join(" ") };
+    return { lines: values.map((v) => [v]), text: values.join(' ') };
   },
-  pays: (line, result, terms) =>
-    topTwo(result) === Number(line[0]) ? sumOdds(line, terms) : 0,
+  pays: (line, result, terms) => (topTwo(result) === Number(line[0]) ? sumOdds(line, terms) : 0),
   odds: sumOdds,
   defaults: FAST_DEFAULTS,
 };
 
-function topTwoChoice(
-  code: string,
-  options: readonly [string, string],
-  holds: (option: string, s: number) => boolean,
-): BetType {
-  const pick = { kind: "options", options, min: 1, max: 2 } as const;
+function topTwoChoice(code: string, options: readonly [string, string], holds: (option: string, s: number) => boolean): BetType {
+  const pick = { kind: 'options', options, min: 1, max: 2 } as const;
   const ways = new Map(options.map((o) => [o, waysWhere((s) => holds(o, s))]));
-  const odds = (line: readonly string[], terms: OddsTerms) =>
-    fairOdds(ways.get(line[0] ?? "") ?? 0, PAIRS, terms);
+  const odds = (line: readonly string[], terms: OddsTerms) => fairOdds(ways.get(line[0] ?? '') ?? 0, PAIRS, terms);
   return {
     code,
     pick,
     parse(text) {
       const chosen = parseOptions(text, pick);
       if (refused(chosen)) return chosen;
-      return { lines: chosen.map((o) => [o]), text: chosen.join(" ") };
+      return { lines: chosen.map((o) => [o]), text: chosen.join(' ') };
     },
-    pays: (line, result, terms) =>
-      holds(line[0] ?? "", topTwo(result)) ? odds(line, terms) : 0,
+    pays: (line, result, terms) => (holds(line[0] ?? '', topTwo(result)) ? odds(line, terms) : 0),
     odds,
     defaults: FAST_DEFAULTS,
   };
@@ -165,14 +130,6 @@ export const PK10_BETS: readonly BetType[] = [
   position,
   dragonTiger,
   topTwoSum,
-  topTwoChoice(
-    "top-two-big-small",
-    ["big", "small"],
-    (o, s) => (o === "big") === s >= TOP_TWO_BIG_FROM,
-  ),
-  topTwoChoice(
-    "top-two-odd-even",
-    ["odd", "even"],
-    (o, s) => (o === "odd") === (s % 2 === 1),
-  ),
+  topTwoChoice('top-two-big-small', ['big', 'small'], (o, s) => (o === 'big') === s >= TOP_TWO_BIG_FROM),
+  topTwoChoice('top-two-odd-even', ['odd', 'even'], (o, s) => (o === 'odd') === (s % 2 === 1)),
 ];

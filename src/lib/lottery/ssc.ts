@@ -6,100 +6,66 @@
  * - sum-odd-even: of the same sum (1 in 2).
  * - front-3, mid-3, back-3: three exact digits at positions 1–3, 2–4 or 3–5 (1 in 1 000).
  */
-import type { BetType, ParsedSelection } from "./bet-type.ts";
-import type {
-  DrawResult,
-  OddsTerms,
-  SelectionError,
-} from "#lib/contracts/lottery-model.ts";
-import { product } from "./combinatorics.ts";
-import { FAST_DEFAULTS, fairOdds } from "./fast-odds.ts";
-import {
-  parseOptions,
-  parsePositions,
-  positionsText,
-  refused,
-} from "./fast-selection.ts";
+import type { BetType, ParsedSelection } from './bet-type.ts';
+import type { DrawResult, OddsTerms, SelectionError } from '#lib/contracts/lottery-model.ts';
+import { product } from './combinatorics.ts';
+import { FAST_DEFAULTS, fairOdds } from './fast-odds.ts';
+import { parseOptions, parsePositions, positionsText, refused } from './fast-selection.ts';
 
-export const SSC_POSITIONS = [
-  "ten-thousands",
-  "thousands",
-  "hundreds",
-  "tens",
-  "units",
-] as const;
-const DIGIT_CHOICES = ["big", "small", "odd", "even"] as const;
+export const SSC_POSITIONS = ['ten-thousands', 'thousands', 'hundreds', 'tens', 'units'] as const;
+const DIGIT_CHOICES = ['big', 'small', 'odd', 'even'] as const;
 /** Sums of 23 and more are big: half of the 100 000 results. */
 const SUM_BIG_FROM = 23;
 
-const digitAt = (result: DrawResult, position: string) =>
-  Number(
-    result[SSC_POSITIONS.indexOf(position as (typeof SSC_POSITIONS)[number])],
-  );
-const half = (_line: readonly string[], terms: OddsTerms) =>
-  fairOdds(1, 2, terms);
+const digitAt = (result: DrawResult, position: string) => Number(result[SSC_POSITIONS.indexOf(position as (typeof SSC_POSITIONS)[number])]);
+const half = (_line: readonly string[], terms: OddsTerms) => fairOdds(1, 2, terms);
 
 const positionPick = {
-  kind: "positions",
+  kind: 'positions',
   positions: SSC_POSITIONS,
   from: 0,
   to: 9,
   pad: 1,
 } as const;
-const positionOdds = (_line: readonly string[], terms: OddsTerms) =>
-  fairOdds(1, 10, terms);
+const positionOdds = (_line: readonly string[], terms: OddsTerms) => fairOdds(1, 10, terms);
 const position: BetType = {
-  code: "position",
+  code: 'position',
   pick: positionPick,
   parse(text) {
     const parts = parsePositions(text, positionPick, false);
     if (refused(parts)) return parts;
     return {
-      lines: parts.flatMap((digits, i) =>
-        digits.map((d) => [SSC_POSITIONS[i]!, d]),
-      ),
+      lines: parts.flatMap((digits, i) => digits.map((d) => [SSC_POSITIONS[i]!, d])),
       text: positionsText(parts),
     };
   },
-  pays: (line, result, terms) =>
-    String(digitAt(result, line[0] ?? "")) === line[1]
-      ? positionOdds(line, terms)
-      : 0,
+  pays: (line, result, terms) => (String(digitAt(result, line[0] ?? '')) === line[1] ? positionOdds(line, terms) : 0),
   odds: positionOdds,
   defaults: FAST_DEFAULTS,
 };
 
 const choiceHolds = (choice: string, value: number, bigFrom: number) =>
-  choice === "big"
-    ? value >= bigFrom
-    : choice === "small"
-      ? value < bigFrom
-      : choice === "odd"
-        ? value % 2 === 1
-        : value % 2 === 0;
+  choice === 'big' ? value >= bigFrom : choice === 'small' ? value < bigFrom : choice === 'odd' ? value % 2 === 1 : value % 2 === 0;
 
 const perPositionPick = {
-  kind: "options",
+  kind: 'options',
   options: SSC_POSITIONS.flatMap((p) => DIGIT_CHOICES.map((c) => `${p}-${c}`)),
   min: 1,
   max: SSC_POSITIONS.length * DIGIT_CHOICES.length,
 } as const;
 const bigSmallOddEven: BetType = {
-  code: "big-small-odd-even",
+  code: 'big-small-odd-even',
   pick: perPositionPick,
   parse(text) {
     const options = parseOptions(text, perPositionPick);
     if (refused(options)) return options;
     const lines = options.map((o) => {
-      const choice = DIGIT_CHOICES.find((c) => o.endsWith(`-${c}`)) ?? "";
+      const choice = DIGIT_CHOICES.find((c) => o.endsWith(`-${c}`)) ?? '';
       return [o.slice(0, o.length - choice.length - 1), choice];
     });
-    return { lines, text: options.join(" ") };
+    return { lines, text: options.join(' ') };
   },
-  pays: (line, result, terms) =>
-    choiceHolds(line[1] ?? "", digitAt(result, line[0] ?? ""), 5)
-      ? half(line, terms)
-      : 0,
+  pays: (line, result, terms) => (choiceHolds(line[1] ?? '', digitAt(result, line[0] ?? ''), 5) ? half(line, terms) : 0),
   odds: half,
   defaults: FAST_DEFAULTS,
 };
@@ -108,7 +74,7 @@ const total = (result: DrawResult) => result.reduce((n, d) => n + Number(d), 0);
 
 function sumBet(code: string, options: readonly string[]): BetType {
   const pick = {
-    kind: "options",
+    kind: 'options',
     options,
     min: 1,
     max: options.length,
@@ -119,12 +85,9 @@ function sumBet(code: string, options: readonly string[]): BetType {
     parse(text) {
       const chosen = parseOptions(text, pick);
       if (refused(chosen)) return chosen;
-      return { lines: chosen.map((o) => [o]), text: chosen.join(" ") };
+      return { lines: chosen.map((o) => [o]), text: chosen.join(' ') };
     },
-    pays: (line, result, terms) =>
-      choiceHolds(line[0] ?? "", total(result), SUM_BIG_FROM)
-        ? half(line, terms)
-        : 0,
+    pays: (line, result, terms) => (choiceHolds(line[0] ?? '', total(result), SUM_BIG_FROM) ? half(line, terms) : 0),
     odds: half,
     defaults: FAST_DEFAULTS,
   };
@@ -132,14 +95,13 @@ function sumBet(code: string, options: readonly string[]): BetType {
 
 function straight(code: string, first: number): BetType {
   const pick = {
-    kind: "positions",
+    kind: 'positions',
     positions: SSC_POSITIONS.slice(first, first + 3),
     from: 0,
     to: 9,
     pad: 1,
   } as const;
-  const odds = (_line: readonly string[], terms: OddsTerms) =>
-    fairOdds(1, 1_000, terms);
+  const odds = (_line: readonly string[], terms: OddsTerms) => fairOdds(1, 1_000, terms);
   return {
     code,
     pick,
@@ -148,8 +110,7 @@ function straight(code: string, first: number): BetType {
       if (refused(parts)) return parts;
       return { lines: product(parts), text: positionsText(parts) };
     },
-    pays: (line, result, terms) =>
-      line.every((d, i) => result[first + i] === d) ? odds(line, terms) : 0,
+    pays: (line, result, terms) => (line.every((d, i) => result[first + i] === d) ? odds(line, terms) : 0),
     odds,
     defaults: FAST_DEFAULTS,
   };
@@ -158,9 +119,9 @@ function straight(code: string, first: number): BetType {
 export const SSC_BETS: readonly BetType[] = [
   position,
   bigSmallOddEven,
-  sumBet("sum-big-small", ["big", "small"]),
-  sumBet("sum-odd-even", ["odd", "even"]),
-  straight("front-3", 0),
-  straight("mid-3", 1),
-  straight("back-3", 2),
+  sumBet('sum-big-small', ['big', 'small']),
+  sumBet('sum-odd-even', ['odd', 'even']),
+  straight('front-3', 0),
+  straight('mid-3', 1),
+  straight('back-3', 2),
 ];
