@@ -5,6 +5,7 @@ import { drawResult } from '#lib/lottery/fair-draw.ts';
 import { checkLedger } from '#server/ledger/index.ts';
 import { closeDueDraws, drawDueHouseDraws, lotteryByCode, openDueDraws, payoutOf, scheduleDraws, seedAt, settleDraw, settleDueDraws, voidDraw } from '#server/lottery/index.ts';
 import type { PublicEvent } from '#server/events/bus.ts';
+import { ticketMoney, ticketSession } from '#server/providers/index.ts';
 import { getSetting } from '#server/system/index.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { testApp, type TestApp } from '../fixtures/app.ts';
@@ -127,6 +128,16 @@ describe.each(DIALECTS)('the draw engine on %s', (dialect) => {
     }
     expect(Number(end.payout)).toBe(tickets.reduce((s, tk) => s + Number(tk.payout), 0));
     expect(await settledTxns(t, ids, 'win')).toBe(23);
+    // A credit replayed under a settled ticket's id answers as stored and moves nothing.
+    const first = tickets.find((tk) => Number(tk.payout) > 0)!;
+    const cashBefore = await cashOf(t, Number(first.member_id));
+    const game = await t.app.db.selectFrom('games').select(['vendor_code', 'game_code', 'category']).where('id', '=', d.lottery.gameId).executeTakeFirstOrThrow();
+    const replay = await t.app.ledger.run(async (sql) => {
+      const s = await ticketSession(sql, { memberId: Number(first.member_id), vendor: game.vendor_code, gameId: d.lottery.gameId, gameCode: game.game_code, category: game.category, currency: 'BDT' }, Date.now(), false);
+      return ticketMoney(sql, s, { op: 'credit', txnId: `L${first.id}:win`, roundId: `L${first.id}`, amount: Number(first.payout) }, Date.now());
+    });
+    expect(replay.changed).toEqual([]);
+    expect(await cashOf(t, Number(first.member_id))).toBe(cashBefore);
     const bets = await t.app.db.selectFrom('bets').select(['round_id', 'payout', 'status']).where('round_id', 'in', ids.map((id) => `L${id}`)).execute();
     expect(bets.every((b) => b.status === 'settled')).toBe(true);
     expect(await checkLedger(t.app.reader, dialect)).toEqual([]);

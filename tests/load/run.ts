@@ -11,6 +11,7 @@ import { balanceLoad, betSettleLoad, type LoadRow, lobbyLoad } from './api.ts';
 import { prepareDatabase } from './fixture.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { benchPromotionSettle } from './promotion-settle.ts';
+import { benchLotterySettle } from './lottery-settle.ts';
 import { benchVipRanks } from './vip-ranks.ts';
 import { benchLotteryPlace } from './lottery-place.ts';
 import { loginThroughput } from './login.ts';
@@ -179,6 +180,23 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       '| slip | slips/s | tickets/s | p50 ms | p99 ms | errors | peak RSS MB |',
       '|---|---|---|---|---|---|---|',
       ...rows.map((r) => `| ${r.name} | ${r.slipsPerSecond} | ${r.ticketsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors}${r.refused ? ` (${r.refused})` : ''} | ${r.rssMb} |`),
+    ].join('\n'),
+  );
+}
+
+for (const dialect of ['sqlite', 'postgres'] as const) {
+  if (!wants('lottery-settle') && !wants(`lottery-settle:${dialect}`)) continue;
+  const load = loadavg()[0]?.toFixed(1);
+  const rows = await benchLotterySettle(dialect);
+  console.table(rows);
+  writeSection(
+    `lottery-settle-${dialect}`,
+    [
+      `${dialect === 'sqlite' ? 'SQLite (WAL, synchronous=FULL, on tmpfs)' : 'PostgreSQL (local)'}; measured ${machine}, load average ${load} at the start; one K3 draw with 100,000 tickets (half winners) placed through the house wallet, settled once in process by \`settleDraw\` (the job's code). Target: ≤ 10 s on SQLite.`,
+      '',
+      '| what | figure |',
+      '|---|---|',
+      ...rows.map((r) => `| ${r.name} | ${r.value} |`),
     ].join('\n'),
   );
 }

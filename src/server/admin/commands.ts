@@ -1,5 +1,6 @@
 import { agentCommands } from '#server/jobs/index.ts';
 import { recomputeRanks } from '#server/loyalty/index.ts';
+import { closeNextDrawNow } from '#server/lottery/index.ts';
 import { approveWithdrawal, autoReceive, creditDeposit, grantBonus, pendingDeposits, pendingWithdrawals, refuseDeposit, rejectWithdrawal } from '#server/cashier/index.ts';
 import type { Command } from './command.ts';
 import { commandLine, createStaff } from '#server/backoffice/index.ts';
@@ -43,6 +44,7 @@ function parseTime(text: string | undefined): number | null {
 }
 
 export const commands: Record<string, Command> = {
+  'lottery:close-now': { help: '<lottery code>  an official lottery’s next draw stops taking tickets now and is due for its result (a draw held early)', run: (db, [code = '']) => closeNextDrawNow(db, code) },
   'settings:list': { help: 'show every setting', run: (db) => loadSettings(db) },
   'settings:get': {
     help: '<key>  show one setting',

@@ -28,6 +28,7 @@ export { type LotteryJob, LOTTERY_JOBS, runLotteryJobs } from './jobs.ts';
 export { drawResultView, type DrawRow } from './draw-events.ts';
 export { drawDueHouseDraws, drawHouse } from './draw-house.ts';
 export { closeDueDraws, openDueDraws } from './draw-transitions.ts';
+export { closeNextDrawNow } from './draw-early.ts';
 export { ensureDrawsAhead, scheduleDraws } from './draws-ahead.ts';
 export { fetchFeedResult, type FeedDraw, type ResultFeed } from './official-feed.ts';
 export { applyCorrection, applyOfficialResult, type ApprovedCorrection, type ApprovedResult, checkCorrection, checkResult, checkResultEntry, officialDraw } from './official-results.ts';
