@@ -3,6 +3,7 @@
  * of its true probability × the rate, rounded down to the thousandth), what a line pays against a
  * given result, and the selections refused with their codes.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DrawResult, LotteryFormat, OddsTerms } from '#lib/contracts/lottery-model.ts';
 import { isRefused, type ParsedSelection } from '#lib/lottery/bet-type.ts';
@@ -42,6 +43,26 @@ describe('fast games: the bet types on offer', () => {
           returnBps: 9_750,
           costUnits: 1,
         });
+    }
+  });
+});
+
+describe('fast games: the words of the rules and game pages', () => {
+  it('names every bet type (name, rule, example), format, option and position in bn and en', () => {
+    for (const lang of ['bn', 'en']) {
+      const words = JSON.parse(readFileSync(new URL(`../../locales/${lang}/lottery-bets-fast.json`, import.meta.url), 'utf8')) as Record<string, string>;
+      const missing: string[] = [];
+      const need = (key: string) => (words[key]?.trim() ? undefined : missing.push(key));
+      for (const f of ['k3', '11x5', 'ssc', 'pk10', 'keno'] as const) {
+        need(`lottery.format.${f}.name`);
+        need(`lottery.format.${f}.intro`);
+        for (const b of BET_TYPES[f]) {
+          for (const part of ['name', 'rule', 'example']) need(`lottery.bet.${f}.${b.code}.${part}`);
+          if (b.pick.kind === 'options') for (const o of b.pick.options) need(`lottery.option.${o}`);
+          if (b.pick.kind === 'positions') for (const p of b.pick.positions) need(`lottery.position.${f}.${p}`);
+        }
+      }
+      expect(missing, lang).toEqual([]);
     }
   });
 });
