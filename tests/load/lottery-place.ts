@@ -1,8 +1,8 @@
 /**
  * Lottery placing through the HTTP API (`npm run serve`'s server, its jobs running): the demo
  * lotteries, one K3 draw held open for the run, 50 connections of the 50 funded members placing
- * bet slips (POST /wps/lottery/tickets, each request a new request id) — slips of one ticket and
- * of ten tickets. Every ticket is a debit through the house vendor's wallet.
+ * bet slips (POST /wps/lottery/tickets, each request a new request id) — slips of 1, 10 and 20
+ * tickets (20: the default slipMaxItems). Every ticket is a debit through the house vendor's wallet.
  */
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
@@ -26,6 +26,9 @@ export interface PlaceRow {
 }
 
 const PORT = 4405;
+
+/** Twenty different K3 selections: each sum 3–18, big, small, odd, even. */
+const SLIP: [string, string][] = [...Array.from({ length: 16 }, (_, i): [string, string] => ['sum', String(3 + i)]), ['big-small', 'big'], ['big-small', 'small'], ['odd-even', 'odd'], ['odd-even', 'even']];
 
 function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -51,7 +54,7 @@ async function openDraw(env: Record<string, string>): Promise<number> {
 }
 
 async function placeLoad(url: string, players: BenchPlayer[], pid: number, drawId: number, tickets: number): Promise<PlaceRow> {
-  const items = Array.from({ length: tickets }, (_, i) => ({ betType: 'sum', numbers: String(4 + i), unitStake: 100, multiplier: 1 }));
+  const items = SLIP.slice(0, tickets).map(([betType, numbers]) => ({ betType, numbers, unitStake: 100, multiplier: 1 }));
   let next = 0;
   let peak = 0;
   const refused = new Map<string, number>();
@@ -110,7 +113,8 @@ export async function benchLotteryPlace(dialect: 'sqlite' | 'postgres'): Promise
     const readyMs = Math.round(performance.now() - started);
     try {
       const pid = server.process.pid ?? 0;
-      const rows = [await placeLoad(server.url, db.players, pid, drawId, 1), await placeLoad(server.url, db.players, pid, drawId, 10)];
+      const rows: PlaceRow[] = [];
+      for (const tickets of [1, 10, 20]) rows.push(await placeLoad(server.url, db.players, pid, drawId, tickets));
       return { rows, readyMs };
     } finally {
       await server.stop();
