@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '#lib/backoffice/roles.ts';
+import { importFeedResultAs, type StaffActor } from '#server/backoffice/index.ts';
 import { Accounts, checkLedger, post } from '#server/ledger/index.ts';
+import type { ResultFeed } from '#server/lottery/index.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
 import { cashOf, makeDraw, placeTicket, player, withLotteries } from '../fixtures/lottery-draws.ts';
@@ -23,6 +25,7 @@ describe.each(DIALECTS)('official lottery results and corrections on %s', (diale
     as.risk2 = await signedInStaff(t, 'risk', IP);
   }, 120_000);
   afterAll(() => t.close());
+  const actorOf = (s: TestStaff): Promise<StaffActor> => Promise.resolve({ staffId: s.id, username: s.username, displayName: s.username, role: s.role, sessionId: 0, ip: IP, userAgent: 'vitest' });
 
   const call = async <T = Record<string, unknown>>(method: string, path: string, who: keyof typeof as, body?: unknown) => {
     const res = await t.request(path.startsWith('/') && !path.startsWith(BASE) && !path.startsWith('/backoffice') ? `${BASE}${path}` : path, {
@@ -100,6 +103,21 @@ describe.each(DIALECTS)('official lottery results and corrections on %s', (diale
     expect(await cashOf(t, winner)).toBe(4_000);
     expect(await cashOf(t, loser)).toBe(0);
     expect(await checkLedger(t.app.reader, dialect)).toEqual([]);
+  });
+
+  it('a feed’s result is checked and still waits for a second staff member', async () => {
+    const d = await pastOfficialDraw();
+    await t.app.db.updateTable('lottery_draws').set({ status: 'closed' }).where('id', '=', d.id).execute();
+    const actor = await actorOf(as.risk!.staff);
+    const unpublished: ResultFeed = { fetch: () => Promise.resolve(null) };
+    expect(await importFeedResultAs(t.app, actor, unpublished, d.id)).toBeNull();
+    const wrong: ResultFeed = { fetch: () => Promise.resolve(['1', '2', '3']) };
+    await expect(importFeedResultAs(t.app, actor, wrong, d.id)).rejects.toMatchObject({ code: 'RESULT_INVALID' });
+    const feed: ResultFeed = { fetch: (_l, draw) => Promise.resolve(draw.id === d.id ? RESULT_B : null) };
+    const asked = await importFeedResultAs(t.app, actor, feed, d.id);
+    expect((await t.app.db.selectFrom('lottery_draws').select('status').where('id', '=', d.id).executeTakeFirstOrThrow()).status).toBe('closed');
+    await call('POST', `/backoffice/api/approvals/${asked!.approvalId}/approve`, 'risk2', {});
+    expect(await t.app.db.selectFrom('lottery_draws').select(['status', 'result_source', 'result']).where('id', '=', d.id).executeTakeFirstOrThrow()).toMatchObject({ status: 'settled', result_source: 'feed', result: JSON.stringify(RESULT_B) });
   });
 
   it('refuses results that do not fit the format, unknown and house draws, and a role without the permission', async () => {

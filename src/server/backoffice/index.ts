@@ -58,7 +58,7 @@ export { decideReferralAs } from './loyalty-referrals.ts';
 export { askLadderChange, loyaltySettingsView, saveLoyaltySettingsAs, setRankAs, vipDesk } from './loyalty-vip.ts';
 export { VIP_LADDER_KIND } from './kind-vip-ladder.ts';
 export { commitChainAs, retireChainAs } from './lottery-chains.ts';
-export { askCorrectionAs, boDraws, boResults, enterResultAs, voidDrawAs } from './lottery-draws.ts';
+export { askCorrectionAs, boDraws, boResults, enterResultAs, importFeedResultAs, voidDrawAs } from './lottery-draws.ts';
 export { boLotteries, saveLotteryAs, saveOddsAs } from './lottery-lotteries.ts';
 export { askRulesChange, askToPublish, changePresentationAs, createPromotionAs, endPromotionAs, releaseUnpublished, staffPromotion, staffPromotionPage, updateDraftAs } from './promotions-desk.ts';
 export { PROMOTION_PUBLISH_KIND } from './kind-promotion-publish.ts';

@@ -3,7 +3,7 @@ import type { BoDraw, PendingResult, ResultsDesk } from '#lib/contracts/backoffi
 import type { DrawStatus, LotteryFormat } from '#lib/contracts/lottery-model.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/connect.ts';
-import { checkCorrection, checkResultEntry, lotteryByCode, lotteryName, voidDraw, DrawStateChanged } from '#server/lottery/index.ts';
+import { checkCorrection, checkResultEntry, DrawStateChanged, fetchFeedResult, lotteryByCode, lotteryName, type ResultFeed, resultDueDraw, voidDraw } from '#server/lottery/index.ts';
 import { requestApproval } from './approvals.ts';
 import { audit } from './audit.ts';
 import { LOTTERY_CORRECTION_KIND } from './kind-lottery-correction.ts';
@@ -166,5 +166,20 @@ export async function askCorrectionAs(app: AppContext, actor: StaffActor, drawId
   await noneWaiting(app, drawId, now);
   const summary = `${lottery.code} draw ${draw.number}: correct to ${result.join(' ')} (${reason})`;
   const asked = await requestApproval(app, actor, { kind: LOTTERY_CORRECTION_KIND, targetId: drawId, payload: { drawId, result, source: 'staff', revision: draw.revision, reason }, summary }, now);
+  return { approvalId: asked.id, expiresAt: asked.expiresAt };
+}
+
+/**
+ * A staff member imports an official draw's result from a feed adapter: checked like a typed one,
+ * then sent for a second staff member's approval as `source: feed`. Answers null while the feed
+ * has not published it.
+ */
+export async function importFeedResultAs(app: AppContext, actor: StaffActor, feed: ResultFeed, drawId: number, now = Date.now()) {
+  const { lottery, draw } = await resultDueDraw(app, drawId, now);
+  const result = await fetchFeedResult(feed, lottery, { id: draw.id, number: draw.number, drawAt: draw.drawAt });
+  if (!result) return null;
+  await noneWaiting(app, drawId, now);
+  const summary = `${lottery.code} draw ${draw.number}: feed result ${result.join(' ')}`;
+  const asked = await requestApproval(app, actor, { kind: LOTTERY_RESULT_KIND, targetId: drawId, payload: { drawId, result, source: 'feed' }, summary }, now);
   return { approvalId: asked.id, expiresAt: asked.expiresAt };
 }

@@ -22,12 +22,23 @@ export async function ensureDrawsAhead(app: AppContext, lottery: Lottery, zone: 
   const count = Number(ahead.n);
   const last = ahead.last === null ? null : Number(ahead.last);
   if (count >= minDraws && last !== null && last >= now + HORIZON_MS) return 0;
+  // A schedule changed during a day (say from every 5 to every 10 minutes) would number that
+  // day's remaining draws from where the new schedule counts, numbers the day already used: they
+  // continue after the day's last draw instead.
+  const latest = await app.db.selectFrom('lottery_draws').select('number').where('lottery_id', '=', lottery.id).orderBy('draw_at', 'desc').limit(1).executeTakeFirst();
+  const lastNumber = latest?.number ?? null;
+  const counted = lastNumber === null ? null : /^(\d{8})-(\d+)$/.exec(lastNumber);
+  let seq = counted ? Number(counted[2]) : 0;
+  const numbered = (n: string) => {
+    if (!counted || !n.startsWith(`${counted[1]}-`)) return n;
+    return `${counted[1]}-${String(++seq).padStart(counted[2]!.length, '0')}`;
+  };
   const rows = [];
   let seen = 0;
   for (const d of drawTimes(lottery.schedule, zone, now)) {
     seen++;
     if (last === null || d.drawAt > last) {
-      rows.push({ lottery_id: lottery.id, number: d.number, opens_at: d.opensAt, closes_at: Math.max(d.opensAt, d.drawAt - lottery.closeSeconds * 1000), draw_at: d.drawAt, status: 'scheduled', created_at: now });
+      rows.push({ lottery_id: lottery.id, number: numbered(d.number), opens_at: d.opensAt, closes_at: Math.max(d.opensAt, d.drawAt - lottery.closeSeconds * 1000), draw_at: d.drawAt, status: 'scheduled', created_at: now });
     }
     if (seen >= minDraws && d.drawAt >= now + HORIZON_MS) break;
   }

@@ -31,7 +31,7 @@ export { closeDueDraws, openDueDraws } from './draw-transitions.ts';
 export { closeNextDrawNow } from './draw-early.ts';
 export { ensureDrawsAhead, scheduleDraws } from './draws-ahead.ts';
 export { fetchFeedResult, type FeedDraw, type ResultFeed } from './official-feed.ts';
-export { applyCorrection, applyOfficialResult, type ApprovedCorrection, type ApprovedResult, checkCorrection, checkResult, checkResultEntry, officialDraw } from './official-results.ts';
+export { applyCorrection, applyOfficialResult, type ApprovedCorrection, type ApprovedResult, checkCorrection, checkResult, checkResultEntry, officialDraw, resultDueDraw } from './official-results.ts';
 export { drawTimes, type PlannedDraw } from './schedule.ts';
 export { payoutOf, SETTLE_BATCH, type SettleOptions, type SettleOutcome, settleDraw, settleDueDraws } from './settle-draw.ts';
 export { type VoidOutcome, voidDraw } from './void-draw.ts';

@@ -64,11 +64,17 @@ export async function officialDraw(app: AppContext, drawId: number): Promise<{ l
   return { lottery, draw: { id: Number(row.drawId), number: row.number, status: row.drawStatus, drawAt: Number(row.draw_at), result: row.result === null ? null : (JSON.parse(row.result) as DrawResult), revision: Number(row.revision) } };
 }
 
-/** Before asking for approval: a closed draw past its draw time, and a result that fits the format. */
-export async function checkResultEntry(app: AppContext, drawId: number, result: readonly string[], now = Date.now()) {
+/** An official draw that waits for its result: closed, its draw time passed. */
+export async function resultDueDraw(app: AppContext, drawId: number, now = Date.now()) {
   const found = await officialDraw(app, drawId);
   if (found.draw.status !== 'closed') throw new DrawStateChanged('Only a closed draw waits for its result.', { status: found.draw.status });
   if (found.draw.drawAt > now) throw new DrawStateChanged('The draw has not taken place yet.', { drawAt: found.draw.drawAt });
+  return found;
+}
+
+/** Before asking for approval: a closed draw past its draw time, and a result that fits the format. */
+export async function checkResultEntry(app: AppContext, drawId: number, result: readonly string[], now = Date.now()) {
+  const found = await resultDueDraw(app, drawId, now);
   checkResult(found.lottery.format, result);
   return found;
 }
