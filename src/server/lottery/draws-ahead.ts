@@ -1,7 +1,8 @@
 /**
  * Draws made ahead from each active lottery's schedule (job lottery:schedule): enough `scheduled`
  * draws that a follow of settings.followMaxDraws draws and the next 24 hours are covered. The
- * unique (lottery, number) key makes concurrent runs on several instances harmless.
+ * unique (lottery, number) and (lottery, draw time) keys make concurrent runs on several
+ * instances harmless: each plans the same draws from the latest one it reads.
  */
 import type { AppContext } from '#server/app-context.ts';
 import { getSetting, merchantTimeZone } from '#server/system/index.ts';
@@ -13,19 +14,14 @@ const BATCH = 200;
 
 /** Creates the missing future draws of one lottery; answers how many it created. */
 export async function ensureDrawsAhead(app: AppContext, lottery: Lottery, zone: string, minDraws: number, now: number): Promise<number> {
-  const ahead = await app.db
-    .selectFrom('lottery_draws')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('draw_at').as('last')])
-    .where('lottery_id', '=', lottery.id)
-    .where('draw_at', '>', now)
-    .executeTakeFirstOrThrow();
-  const count = Number(ahead.n);
-  const last = ahead.last === null ? null : Number(ahead.last);
-  if (count >= minDraws && last !== null && last >= now + HORIZON_MS) return 0;
+  // The latest draw first: what is planned after it continues from it (its time, its number).
+  const latest = await app.db.selectFrom('lottery_draws').select(['number', 'draw_at']).where('lottery_id', '=', lottery.id).orderBy('draw_at', 'desc').limit(1).executeTakeFirst();
+  const ahead = await app.db.selectFrom('lottery_draws').select((eb) => eb.fn.countAll<number>().as('n')).where('lottery_id', '=', lottery.id).where('draw_at', '>', now).executeTakeFirstOrThrow();
+  const last = latest && Number(latest.draw_at) > now ? Number(latest.draw_at) : null;
+  if (Number(ahead.n) >= minDraws && last !== null && last >= now + HORIZON_MS) return 0;
   // A schedule changed during a day (say from every 5 to every 10 minutes) would number that
   // day's remaining draws from where the new schedule counts, numbers the day already used: they
   // continue after the day's last draw instead.
-  const latest = await app.db.selectFrom('lottery_draws').select('number').where('lottery_id', '=', lottery.id).orderBy('draw_at', 'desc').limit(1).executeTakeFirst();
   const lastNumber = latest?.number ?? null;
   const counted = lastNumber === null ? null : /^(\d{8})-(\d+)$/.exec(lastNumber);
   let seq = counted ? Number(counted[2]) : 0;
@@ -47,7 +43,7 @@ export async function ensureDrawsAhead(app: AppContext, lottery: Lottery, zone: 
     const r = await app.db
       .insertInto('lottery_draws')
       .values(rows.slice(i, i + BATCH))
-      .onConflict((oc) => oc.columns(['lottery_id', 'number']).doNothing())
+      .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
     made += Number(r.numInsertedOrUpdatedRows ?? 0n);
   }
