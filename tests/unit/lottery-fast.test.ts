@@ -82,6 +82,7 @@ describe('K3', () => {
     expect(paysOf('k3', 'big-small', 'big small', ['5', '6', '6'])).toEqual([2_005, 0]);
     expect(paysOf('k3', 'big-small', 'big small', ['4', '4', '4'])).toEqual([0, 0]);
     expect(paysOf('k3', 'big-small', 'small', ['1', '4', '5'])).toEqual([2_005]);
+    expect(parsed('k3', 'big-small', 'Small BIG').text).toBe('big small');
     expect(paysOf('k3', 'odd-even', 'odd even', ['1', '2', '4'])).toEqual([2_005, 0]);
     expect(paysOf('k3', 'odd-even', 'odd even', ['2', '2', '2'])).toEqual([0, 0]);
     expect(paysOf('k3', 'odd-even', 'odd even', ['3', '3', '3'])).toEqual([0, 0]);

@@ -46,9 +46,9 @@ export function parseNumbers(text: string, pick: NumbersPick): string[] | Refusa
   return values;
 }
 
-/** An options pick: min..max distinct options, in the pick's order. */
+/** An options pick: min..max distinct options (in any letter case), in the pick's order. */
 export function parseOptions(text: string, pick: OptionsPick): string[] | Refusal {
-  const parts = tokens(text);
+  const parts = tokens(text.toLowerCase());
   if (!parts.length) return { error: 'EMPTY_SELECTION' };
   if (parts.some((p) => !pick.options.includes(p))) return { error: 'NUMBER_OUT_OF_RANGE' };
   if (new Set(parts).size !== parts.length) return { error: 'DUPLICATE_SELECTION' };
