@@ -41,12 +41,15 @@ test.describe('lottery desk: official results', () => {
     const maker = await staffPage(browser);
     await openResults(maker);
     await maker.getByRole('button', { name: `Enter the result of draw ${number}` }).click();
-    // A wrong digit count is refused by the server with its reason.
-    for (const [label, value] of RESULT) await maker.getByLabel(label, { exact: true }).fill(value);
-    await maker.getByLabel('First prize 1', { exact: true }).fill('48291');
+    // A missing number is pointed out; a wrong digit count is held back by the field itself.
     await maker.getByRole('button', { name: 'Send for approval' }).click();
-    await expect(maker.getByRole('alert')).toContainText('6 digits');
-    await maker.getByLabel('First prize 1', { exact: true }).fill('482913');
+    await expect(maker.getByRole('alert')).toContainText('Fill in every number');
+    for (const [label, value] of RESULT) await maker.getByLabel(label, { exact: true }).fill(value);
+    const first = maker.getByLabel('First prize 1', { exact: true });
+    await first.fill('48291');
+    await maker.getByRole('button', { name: 'Send for approval' }).click();
+    expect(await first.evaluate((el) => (el as HTMLInputElement).validity.patternMismatch)).toBe(true);
+    await first.fill('482913');
     await shoot(maker, 'bo-lottery-result-entry-en', [1280]);
     await maker.getByRole('button', { name: 'Send for approval' }).click();
     await expect(maker.getByRole('status')).toContainText(`Result of draw ${number} sent for approval`);
@@ -68,7 +71,7 @@ test.describe('lottery desk: official results', () => {
 
     // The draws tab shows it with its result; the lotteries tab its schedule and odds.
     await checker.getByRole('tab', { name: 'Draws' }).click();
-    await checker.getByLabel('Lottery').selectOption({ label: 'Thai Government Lottery (official results)' });
+    await checker.getByRole('combobox', { name: 'Lottery' }).selectOption({ label: 'Thai Government Lottery (official results)' });
     await expect(checker.getByRole('row').filter({ hasText: number })).toContainText('Entered by staff');
     await shoot(checker, 'bo-lottery-draws-en', [390, 1280]);
     await checker.getByRole('tab', { name: 'Lotteries and odds' }).click();

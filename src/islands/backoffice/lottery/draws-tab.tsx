@@ -118,7 +118,7 @@ export default function DrawsTab({ lang, staff }: DeskProps) {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('bo.lottery.draws.title')}</h2>
-      <p className={styles['note']}>{t('bo.lottery.draws.intro')}</p>
+      <p className={local['intro']}>{t('bo.lottery.draws.intro')}</p>
       <div className={styles['filters']}>
         <div className={styles['field']}>
           <label htmlFor={`${id}-lottery`}>{t('bo.lottery.draws.lottery')}</label>

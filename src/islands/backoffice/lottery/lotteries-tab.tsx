@@ -165,7 +165,7 @@ export default function LotteriesTab({ lang, staff }: DeskProps) {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('bo.lottery.lotteries.title')}</h2>
-      <p className={styles['note']}>{t('bo.lottery.lotteries.intro', { zone: merchant.timeZone })}</p>
+      <p className={local['intro']}>{t('bo.lottery.lotteries.intro', { zone: merchant.timeZone })}</p>
       {!writer && <p className={styles['muted']}>{t('bo.lottery.lotteries.readOnly')}</p>}
       {done && (
         <p className={styles['done']} role="status">

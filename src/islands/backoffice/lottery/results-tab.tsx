@@ -50,7 +50,15 @@ function ResultForm({ editing, onCancel, onDone }: { editing: Editing; onCancel:
       }}
     >
       <h3 id={`${id}-title`}>{t(kind === 'enter' ? 'bo.lottery.results.enterTitle' : 'bo.lottery.results.correctTitle', { lottery: draw.lotteryName, number: draw.number })}</h3>
-      <ResultFields format={draw.format} value={value} onChange={setValue} legend={t('bo.lottery.results.legend')} />
+      <ResultFields
+        format={draw.format}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setError(null);
+        }}
+        legend={t('bo.lottery.results.legend')}
+      />
       {kind === 'correct' && (
         <div className={styles['field']}>
           <label htmlFor={`${id}-reason`}>{t('bo.lottery.reason')}</label>
@@ -155,7 +163,7 @@ export default function ResultsTab({ lang, staff }: DeskProps) {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('bo.lottery.results.title')}</h2>
-      <p className={styles['note']}>{t('bo.lottery.results.intro')}</p>
+      <p className={local['intro']}>{t('bo.lottery.results.intro')}</p>
       {done && (
         <p className={styles['done']} role="status">
           {done}
