@@ -63,6 +63,9 @@ test('a house draw recomputes in the browser and is verified (en)', async ({ pag
   await expect(page.getByRole('status').filter({ hasText: 'Verified' })).toBeVisible();
   await expect(page.getByText('Matches')).toHaveCount(3);
   await expect(page.getByRole('list', { name: 'Recomputed here' }).getByRole('listitem')).toHaveCount(5);
+  // The commitment the seed walked to is the one the lottery published.
+  const commitment = await page.getByRole('listitem').filter({ hasText: 'The commitment published before' }).locator('code').last().textContent();
+  await expect(page.getByRole('region', { name: 'Commitments published for Quick SSC · 1 min' }).getByText(commitment ?? 'none')).toBeVisible();
   await shoot(page, 'lottery-verify-en');
   expect(errors).toEqual([]);
 });

@@ -10,6 +10,7 @@ import { checkDrawProof, type DrawCheck, drawIdFrom } from '#lib/lottery/verify-
 import { type IslandI18n, IslandI18nProvider } from '../../common/i18n.tsx';
 import { useTimeZone } from '../../common/use-time-zone.ts';
 import { ProofSteps } from './proof-steps.tsx';
+import { PublishedChains } from './published-chains.tsx';
 import styles from './verify.module.css';
 
 type State =
@@ -138,6 +139,7 @@ function Verifier({ lang }: { lang: string }) {
                 {t(`lotteryFair.gap.${state.proof.gap ?? 'no-seed'}`)}
               </p>
             )}
+            {state.proof.gap !== 'official' ? <PublishedChains lottery={state.proof.lottery} lang={lang} zone={zone} current={state.proof.chain?.id ?? null} /> : null}
             <p className={styles.links}>
               <a href={`${localizedPath(lang, '/lottery/results')}?gameCode=${encodeURIComponent(state.proof.lottery)}`}>{t('lotteryFair.result.results')}</a>
             </p>
