@@ -232,7 +232,7 @@ describe.each(DIALECTS)('provably fair house draws on %s', (dialect) => {
 
     it('retires the chain in use with a reason (audited, x0 published) and commits a successor so draws go on', async () => {
       const l = await lottery('house', 30);
-      await drawn(l, 'R-1');
+      const made = await drawn(l, 'R-1');
       const short = await bo('POST', `/${l.chain!.id}/retire`, risk, { reason: 'x' });
       expect(short.body.code).toBe('VALIDATION_ERROR');
       const r = await bo<{ retired: ChainView; successor: ChainView | null }>('POST', `/${l.chain!.id}/retire`, risk, { reason: 'rotating after an audit' });
@@ -242,6 +242,10 @@ describe.each(DIALECTS)('provably fair house draws on %s', (dialect) => {
       expect(r.body.value.successor).toMatchObject({ status: 'active', used: 0 });
       const audit = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'lottery.chain.retire').where('target_id', '=', String(l.chain!.id)).executeTakeFirstOrThrow();
       expect(JSON.parse(audit.after_json ?? '{}')).toMatchObject({ reason: 'rotating after an audit', successor: r.body.value.successor?.id });
+      // The draw's proof now carries the retired chain's x0, and still verifies.
+      const p = await proof(made.id);
+      expect(p.body.value.chain).toMatchObject({ status: 'retired', secret: old!.secret });
+      expect(checkDrawProof(p.body.value)?.verified).toBe(true);
       // No seed is taken from the retired chain again.
       const next = await t.app.ledger.run((sql) => takeSeed(sql, l.id));
       expect(next?.chainId).toBe(r.body.value.successor?.id);
