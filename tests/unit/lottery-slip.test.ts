@@ -32,7 +32,7 @@ describe('the payout bound of a slip', () => {
       for (const b of BET_TYPES[format]) {
         const parsed = parsedOf(b);
         const terms = termsOf(b);
-        const bound = payoutBound(format, parsed.lines, (line) => b.odds(line, terms), terms, 100, 3);
+        const bound = payoutBound(format, parsed.lines, (line) => b.odds(line, terms), terms, 100, 3, b.perOccurrence);
         for (const result of results) {
           const paid = ticketPayout(
             parsed.lines.reduce((n, line) => n + b.pays(line, result, terms), 0),
@@ -57,6 +57,17 @@ describe('the payout bound of a slip', () => {
     expect(occurrencesBound('vn-north', terms)).toBe(27);
     expect(occurrencesBound('k3', { oddsMilli: null, returnBps: 9_700, costUnits: 1 })).toBe(3);
     expect(occurrencesBound('ssc', { oddsMilli: null, returnBps: 9_700, costUnits: 1 })).toBe(1);
+  });
+
+  it('bounds a many-line lô ticket by its prizes, not by its lines: one prize ends in one number', () => {
+    const lo2 = BET_TYPES['vn-north'].find((b) => b.code === 'lo2')!;
+    const terms = termsOf(lo2);
+    const numbers = Array.from({ length: 40 }, (_, i) => String(i).padStart(2, '0')).join(' ');
+    const parsed = lo2.parse(numbers);
+    if (isRefused(parsed)) throw new Error('40 two-digit numbers are a lô 2 selection');
+    const odds = (line: readonly string[]) => lo2.odds(line, terms);
+    expect(payoutBound('vn-north', parsed.lines, odds, terms, 100, 1, true)).toBe(ticketPayout(27 * odds(['00']), 100, 1));
+    expect(payoutBound('vn-north', parsed.lines, odds, terms, 100, 1)).toBe(ticketPayout(40 * 27 * odds(['00']), 100, 1));
   });
 });
 

@@ -45,6 +45,12 @@ export interface BetType {
   /** The odds one line is offered at (thousandths, stake included): the most it returns per unit on one occurrence. */
   odds(line: readonly string[], terms: OddsTerms): number;
   defaults: BetDefaults;
+  /**
+   * Paid once per occurrence, and one drawn value can match one of a selection's lines at most (lô:
+   * a prize ends in one number; a die shows one face): a ticket is paid at most as many occurrences
+   * as a line can have, however many lines it holds.
+   */
+  perOccurrence?: true;
 }
 
 export type BetTypes = Record<LotteryFormat, readonly BetType[]>;

@@ -108,6 +108,6 @@ const pair = numbersBet('pair', 1, 6, (line, dice, terms) => (count(dice, line[0
 
 /** A face shows 3 × 216 / 6 = 108 times over all outcomes. */
 const singleOdds = (_line: readonly string[], terms: OddsTerms) => fairOdds(108, OUTCOMES, terms);
-const single = numbersBet('single', 1, 6, (line, dice, terms) => count(dice, line[0] ?? '') * singleOdds(line, terms), singleOdds);
+const single: BetType = { ...numbersBet('single', 1, 6, (line, dice, terms) => count(dice, line[0] ?? '') * singleOdds(line, terms), singleOdds), perOccurrence: true };
 
 export const K3_BETS: readonly BetType[] = [sumBet, bigSmall, oddEven, tripleAny, triple, pair, single];

@@ -26,7 +26,7 @@ const loLongStakes = { maxStake: 5_000_000, maxPayout: 500_000_000 };
 export type XienTerms = Record<2 | 3 | 4, { oddsMilli: number; returnBps: number }>;
 
 function lo(format: VnFormat, digits: 2 | 3 | 4, oddsMilli: number, returnBps: number): BetType {
-  return numberBet({
+  const bet = numberBet({
     code: `lo${digits}`,
     digits,
     max: MAX_NUMBERS,
@@ -38,6 +38,7 @@ function lo(format: VnFormat, digits: 2 | 3 | 4, oddsMilli: number, returnBps: n
     },
     hits: (n, result) => result.filter((v) => v.length >= digits && v.slice(-digits) === n).length,
   });
+  return { ...bet, perOccurrence: true };
 }
 
 /** A bet on the special prize: `pick` takes the digits it reads (đề its last 2, đầu the first of those, đuôi the last, 3 càng the last 3). */

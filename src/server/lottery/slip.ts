@@ -78,10 +78,26 @@ export function occurrencesBound(format: LotteryFormat, terms: OddsTerms): numbe
  * The most one ticket could pay, in minor units: a safe upper bound, every line winning at once,
  * each as often as it can, at its offered odds.
  */
-export function payoutBound(format: LotteryFormat, lines: readonly (readonly string[])[], odds: (line: readonly string[]) => number, terms: OddsTerms, unitStake: number, multiplier: number): number {
+export function payoutBound(
+  format: LotteryFormat,
+  lines: readonly (readonly string[])[],
+  odds: (line: readonly string[]) => number,
+  terms: OddsTerms,
+  unitStake: number,
+  multiplier: number,
+  perOccurrence = false,
+): number {
   const times = occurrencesBound(format, terms);
   let milli = 0;
-  for (const line of lines) milli += odds(line) * times;
+  let top = 0;
+  for (const line of lines) {
+    const o = odds(line);
+    milli += o * times;
+    top = Math.max(top, o);
+  }
+  // Lines paid per occurrence (lô, a die's face): one drawn value matches one line at most, so the
+  // whole ticket is paid at most `times` occurrences, however many lines it holds.
+  if (perOccurrence) milli = Math.min(milli, top * times);
   return ticketPayout(milli, unitStake, multiplier);
 }
 
@@ -106,7 +122,7 @@ export function priceSlip(lottery: Lottery, odds: Map<string, OddsRow>, settings
     const stake = ticketStake(parsed.lines.length, row.terms.costUnits, item.unitStake, item.multiplier);
     if (stake <= 0) throw new StakeTooLow('The stake must be more than zero.', at);
     if (stake > row.maxStake) throw new StakeAboveLimit('The stake is above the limit for this bet type.', { ...at, stake, maxStake: row.maxStake });
-    const bound = payoutBound(lottery.format, parsed.lines, (line) => bet.odds(line, row.terms), row.terms, item.unitStake, item.multiplier);
+    const bound = payoutBound(lottery.format, parsed.lines, (line) => bet.odds(line, row.terms), row.terms, item.unitStake, item.multiplier, bet.perOccurrence);
     if (bound > row.maxPayout) throw new PayoutAboveLimit('This ticket could pay more than the limit for this bet type.', { ...at, maxPayout: row.maxPayout });
     return { betType: bet.code, selection: parsed.text, lines: parsed.lines.length, unitStake: item.unitStake, multiplier: item.multiplier, stake, terms: row.terms };
   });
