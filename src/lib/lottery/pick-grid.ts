@@ -30,7 +30,9 @@ export function emptyPicks(pick: PickSpec): Picks {
 export function textOf(pick: PickSpec, picks: Picks): string {
   const rows = gridRows(pick);
   const parts = rows.map((row, i) => row.values.filter((v) => picks[i]?.includes(v)).join(' '));
-  return pick.kind === 'positions' ? parts.join('|') : (parts[0] ?? '');
+  if (pick.kind !== 'positions') return parts[0] ?? '';
+  // Nothing picked anywhere is an empty field, not a row of separators.
+  return parts.some((p) => p !== '') ? parts.join('|') : '';
 }
 
 const splitWords = (text: string) => text.split(/[\s,;]+/).filter(Boolean);

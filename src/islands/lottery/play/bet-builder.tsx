@@ -118,8 +118,8 @@ export function BetBuilder({
           </button>
         )}
       </div>
-      <label className={styles.field} htmlFor={`${id}-text`}>
-        <span>{t('lottery.play.text.label')}</span>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-text`}>{t('lottery.play.text.label')}</label>
         <input
           id={`${id}-text`}
           className={styles.input}
@@ -137,7 +137,7 @@ export function BetBuilder({
         <small id={`${id}-hint`} className={styles.hint}>
           {t(pick.kind === 'positions' ? 'lottery.play.text.hintPositions' : pick.kind === 'options' ? 'lottery.play.text.hintOptions' : 'lottery.play.text.hint')}
         </small>
-      </label>
+      </div>
       <div className={styles.stakeRow}>
         <label className={styles.field}>
           <span>{t('lottery.play.unitStake')}</span>
