@@ -77,5 +77,15 @@ test.describe('lottery desk: official results', () => {
     await checker.getByRole('tab', { name: 'Lotteries and odds' }).click();
     await expect(checker.getByRole('table', { name: /Odds rows of/ })).toBeVisible();
     await shoot(checker, 'bo-lottery-lotteries-en', [390, 1280]);
+
+    // The same desk in Bengali.
+    await checker.goto(backofficePath('bn', 'lottery'));
+    await islandsReady(checker);
+    await checker.getByRole('tab', { name: 'অফিশিয়াল ফল' }).click();
+    await expect(checker.getByRole('table', { name: 'সাম্প্রতিক অফিশিয়াল ফল' }).getByRole('row').filter({ hasText: number })).toContainText('নিষ্পত্তি হয়েছে');
+    await shoot(checker, 'bo-lottery-results-bn', [390, 1280]);
+    await checker.getByRole('tab', { name: 'ড্র', exact: true }).click();
+    await expect(checker.getByRole('heading', { level: 2, name: 'ড্র', exact: true })).toBeVisible();
+    await shoot(checker, 'bo-lottery-draws-bn', [390, 1280]);
   });
 });
