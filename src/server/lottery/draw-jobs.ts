@@ -2,7 +2,7 @@
 import { drawDueHouseDraws } from './draw-house.ts';
 import { closeDueDraws, openDueDraws } from './draw-transitions.ts';
 import { scheduleDraws } from './draws-ahead.ts';
-import type { LotteryJob } from './jobs.ts';
+import type { LotteryJob } from './job-type.ts';
 import { settleDueDraws } from './settle-draw.ts';
 
 export const SCHEDULE_JOB: LotteryJob = { name: 'lottery:schedule', run: scheduleDraws };

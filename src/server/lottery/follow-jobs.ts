@@ -20,7 +20,7 @@ import { AccountExcluded, stakeLock } from '#server/members/index.ts';
 import { getSetting, merchantCurrency } from '#server/system/index.ts';
 import { DrawClosed, DrawNotOpen, UnknownDraw } from './errors.ts';
 import { endFollowIn, followLock, followRowIn } from './follows.ts';
-import type { LotteryJob } from './jobs.ts';
+import type { LotteryJob } from './job-type.ts';
 import { placeIn, publishBalances } from './place-tickets.ts';
 import { oddsRows, priceSlip, slipStake } from './slip.ts';
 import { lotteryById, ticketGameOf } from './ticket-reads.ts';

@@ -8,12 +8,9 @@ import type { AppContext } from '#server/app-context.ts';
 import { CHAINS_JOB } from './chain-keeper.ts';
 import { FOLLOWS_JOB } from './follow-jobs.ts';
 import { CLOSE_JOB, DRAW_JOB, OPEN_JOB, SCHEDULE_JOB, SETTLE_JOB } from './draw-jobs.ts';
+import type { LotteryJob } from './job-type.ts';
 
-export interface LotteryJob {
-  name: string;
-  /** Does what is due at `now`; answers how many things it moved. */
-  run(app: AppContext, now: number): Promise<number>;
-}
+export type { LotteryJob } from './job-type.ts';
 
 /** In the order they run (the parts of issue 18 add theirs). */
 export const LOTTERY_JOBS: LotteryJob[] = [CHAINS_JOB, SCHEDULE_JOB, OPEN_JOB, CLOSE_JOB, DRAW_JOB, SETTLE_JOB, FOLLOWS_JOB];
