@@ -92,7 +92,9 @@ describe.each(DIALECTS)('official lottery results and corrections on %s', (diale
       ['correct', 1, JSON.stringify(RESULT_A)],
     ]);
     const listed = await call<{ list: { id: number; unrecovered: number; payout: number; revision: number }[] }>('GET', `/draws?lottery=THAI_GOV`, 'risk');
-    expect(listed.body.value.list.find((x) => x.id === d.id)).toMatchObject({ unrecovered: 5_000, payout: 9_000, revision: 1 });
+    expect(listed.body.value.list.find((x) => x.id === d.id)).toMatchObject({ unrecovered: 5_000, payout: 9_000, revision: 1, lotteryName: 'থাই সরকারি লটারি (অফিশিয়াল ফল)' });
+    const inEnglish = await call<{ list: { id: number; lotteryName: string }[] }>('GET', `/draws?lottery=THAI_GOV&language=en`, 'risk');
+    expect(inEnglish.body.value.list.find((x) => x.id === d.id)?.lotteryName).toBe('Thai Government Lottery (official results)');
 
     // And back: the loser of the correction becomes the winner again, paid the difference once.
     const back = await call<{ approvalId: number }>('POST', `/draws/${d.id}/correction`, 'risk2', { result: RESULT_A, reason: 'the first sheet was right' });

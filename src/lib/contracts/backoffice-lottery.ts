@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { epochMs, idParams, minor, pageNo, pageOf } from './common.ts';
+import { epochMs, idParams, language, minor, pageNo, pageOf } from './common.ts';
 import { DRAW_STATUSES, LOTTERY_FORMATS, RESULT_SOURCES } from './lottery-model.ts';
 import { lotteryCode } from './lottery-shapes.ts';
 
@@ -116,8 +116,8 @@ export const backofficeLottery = {
     ...read,
     method: 'GET',
     path: '/backoffice/api/lottery/draws',
-    summary: 'Draws newest first, filtered by lottery and state, with their tickets, stake, payout and result',
-    query: z.object({ lottery: lotteryCode.optional(), status: z.enum(DRAW_STATUSES).optional(), pageNo }),
+    summary: 'Draws newest first (those opened already; planned ones with the state filter scheduled), filtered by lottery and state, with their tickets, stake, payout and result',
+    query: z.object({ lottery: lotteryCode.optional(), status: z.enum(DRAW_STATUSES).optional(), pageNo, language }),
     response: pageOf(BoDraw),
     errors: ['UNKNOWN_LOTTERY'],
   }),
@@ -136,6 +136,7 @@ export const backofficeLottery = {
     method: 'GET',
     path: '/backoffice/api/lottery/results',
     summary: 'Official draws waiting for a result, results and corrections waiting for approval, the latest results',
+    query: z.object({ language }),
     response: ResultsDesk,
     errors: [],
   }),
@@ -164,6 +165,7 @@ export const backofficeLottery = {
     method: 'GET',
     path: '/backoffice/api/lottery/lotteries',
     summary: 'Every lottery with its schedule, close offset, status and odds rows',
+    query: z.object({ language }),
     response: z.object({ items: z.array(BoLottery) }),
     errors: [],
   }),

@@ -11,7 +11,6 @@ import { LOTTERY_RESULT_KIND } from './kind-lottery-result.ts';
 import type { StaffActor } from './staff.ts';
 
 const PAGE = 30;
-const LANG = 'en';
 
 interface DrawJoin {
   id: number;
@@ -38,7 +37,7 @@ function drawsQuery(db: Db) {
 }
 
 /** The draws with their tickets' live totals (cancelled tickets left out; a void draw's refunded ones counted). */
-async function withTotals(db: Db, rows: DrawJoin[]): Promise<BoDraw[]> {
+async function withTotals(db: Db, rows: DrawJoin[], lang: string): Promise<BoDraw[]> {
   const ids = rows.map((r) => Number(r.id));
   const totals = ids.length
     ? await db
@@ -56,7 +55,7 @@ async function withTotals(db: Db, rows: DrawJoin[]): Promise<BoDraw[]> {
     return {
       id: Number(r.id),
       lottery: r.code,
-      lotteryName: lotteryName({ code: r.code, names: JSON.parse(r.names) as Record<string, string> }, LANG),
+      lotteryName: lotteryName({ code: r.code, names: JSON.parse(r.names) as Record<string, string> }, lang),
       format: r.format as LotteryFormat,
       number: r.number,
       status: r.status as DrawStatus,
@@ -76,16 +75,17 @@ async function withTotals(db: Db, rows: DrawJoin[]): Promise<BoDraw[]> {
   });
 }
 
-/** The draws tab: newest draw time first, up to now + a day (the far future is only planned). */
-export async function boDraws(app: AppContext, q: { lottery?: string | undefined; status?: DrawStatus | undefined; pageNo?: number | undefined }, now = Date.now()) {
-  let base = app.db.selectFrom('lottery_draws as d').where('d.draw_at', '<=', now + 86_400_000);
+/** The draws tab: newest draw time first. */
+export async function boDraws(app: AppContext, q: { lottery?: string | undefined; status?: DrawStatus | undefined; pageNo?: number | undefined; language?: string | undefined }, now = Date.now()) {
+  // Planned draws only when asked for (up to a day ahead); otherwise those that have opened.
+  let base = q.status === 'scheduled' ? app.db.selectFrom('lottery_draws as d').where('d.draw_at', '<=', now + 86_400_000) : app.db.selectFrom('lottery_draws as d').where('d.opens_at', '<=', now);
   if (q.lottery) base = base.where('d.lottery_id', '=', (await lotteryByCode(app.db, q.lottery)).id);
   if (q.status) base = base.where('d.status', '=', q.status);
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const page = q.pageNo ?? 1;
   const ids = (await base.select('d.id').orderBy('d.draw_at', 'desc').orderBy('d.id', 'desc').limit(PAGE).offset((page - 1) * PAGE).execute()).map((r) => Number(r.id));
   const rows = ids.length ? await drawsQuery(app.db).where('d.id', 'in', ids).orderBy('d.draw_at', 'desc').orderBy('d.id', 'desc').execute() : [];
-  return { list: await withTotals(app.db, rows), pageNum: page, totalPages: Math.max(1, Math.ceil(total / PAGE)), total };
+  return { list: await withTotals(app.db, rows, q.language ?? 'bn'), pageNum: page, totalPages: Math.max(1, Math.ceil(total / PAGE)), total };
 }
 
 /** Voids a draw with a reason (audited), refunding every ticket once. */
@@ -135,13 +135,13 @@ async function pendingResults(app: AppContext, now: number): Promise<PendingResu
 }
 
 /** The results tab: official draws waiting for a result, what waits for approval, the latest results. */
-export async function boResults(app: AppContext, now = Date.now()): Promise<ResultsDesk> {
+export async function boResults(app: AppContext, lang = 'bn', now = Date.now()): Promise<ResultsDesk> {
   const [waiting, recent, pending] = await Promise.all([
     drawsQuery(app.db).where('l.source', '=', 'official').where('d.status', '=', 'closed').where('d.draw_at', '<=', now).orderBy('d.draw_at').limit(50).execute(),
     drawsQuery(app.db).where('l.source', '=', 'official').where('d.status', 'in', ['drawn', 'settled']).orderBy('d.draw_at', 'desc').limit(20).execute(),
     pendingResults(app, now),
   ]);
-  return { waiting: await withTotals(app.db, waiting), pending, recent: await withTotals(app.db, recent) };
+  return { waiting: await withTotals(app.db, waiting, lang), pending, recent: await withTotals(app.db, recent, lang) };
 }
 
 /** Refuses a second request for a draw while one waits (the checker would see two results for one draw). */

@@ -29,13 +29,13 @@ const oddsRow = (r: OddsDb): OddsRow => ({
 
 const ODDS_COLUMNS = ['bet_type', 'odds_milli', 'return_bps', 'cost_units', 'max_stake', 'max_payout', 'enabled', 'updated_at'] as const;
 
-function boLottery(l: Lottery, odds: OddsDb[]): BoLottery {
-  return { code: l.code, name: lotteryName(l, 'en'), format: l.format, source: l.source, schedule: l.schedule, closeSeconds: l.closeSeconds, status: l.status, version: l.version, odds: odds.map(oddsRow) };
+function boLottery(l: Lottery, odds: OddsDb[], lang: string): BoLottery {
+  return { code: l.code, name: lotteryName(l, lang), format: l.format, source: l.source, schedule: l.schedule, closeSeconds: l.closeSeconds, status: l.status, version: l.version, odds: odds.map(oddsRow) };
 }
 
-export async function boLotteries(app: AppContext): Promise<{ items: BoLottery[] }> {
+export async function boLotteries(app: AppContext, lang = 'bn'): Promise<{ items: BoLottery[] }> {
   const [lotteries, odds] = await Promise.all([allLotteries(app.db), app.db.selectFrom('lottery_odds').select(['lottery_id', ...ODDS_COLUMNS]).orderBy('lottery_id').orderBy('bet_type').execute()]);
-  return { items: lotteries.map((l) => boLottery(l, odds.filter((o) => Number(o.lottery_id) === l.id))) };
+  return { items: lotteries.map((l) => boLottery(l, odds.filter((o) => Number(o.lottery_id) === l.id), lang)) };
 }
 
 /** Saves a lottery's schedule, close offset and status at the version the desk read (INVALID_STATE otherwise). */
@@ -79,7 +79,7 @@ export async function saveLotteryAs(app: AppContext, actor: StaffActor, code: st
     now,
   );
   const odds = await app.db.selectFrom('lottery_odds').select(ODDS_COLUMNS).where('lottery_id', '=', after.id).orderBy('bet_type').execute();
-  return boLottery(after, odds);
+  return boLottery(after, odds, 'bn');
 }
 
 /** Saves one odds row (audited). A bet type priced from its probability keeps no fixed odds, and one with fixed odds keeps them. */

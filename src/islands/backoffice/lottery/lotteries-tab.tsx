@@ -46,7 +46,8 @@ function ScheduleForm({ lottery, writer, onSaved }: { lottery: BoLottery; writer
     setError(null);
     try {
       const next = await lotteryDesk.saveLottery(lottery.code, { schedule: schedule(), closeSeconds: Number(close), status, version: lottery.version });
-      onSaved(next, t('bo.lottery.lotteries.saved', { lottery: lottery.name }));
+      // The answer names the lottery in the default language; the desk keeps its own.
+      onSaved({ ...next, name: lottery.name }, t('bo.lottery.lotteries.saved', { lottery: lottery.name }));
     } catch (err) {
       setError(failureText(t, err));
     } finally {
@@ -107,7 +108,7 @@ function ScheduleForm({ lottery, writer, onSaved }: { lottery: BoLottery; writer
         </div>
       </fieldset>
       {kind === 'daily' && (
-        <fieldset disabled={!writer} className={styles['filters']}>
+        <fieldset disabled={!writer} className={local['days']}>
           <legend>{t('bo.lottery.lotteries.weekdays')}</legend>
           {WEEKDAYS.map((w) => (
             <label key={w}>

@@ -10,9 +10,9 @@ export const backofficeLotteryRoutes = new Hono<ApiEnv>();
 
 serve(backofficeLotteryRoutes, api.draws, (c, { query }) => boDraws(c.get('app'), query));
 serve(backofficeLotteryRoutes, api.voidDraw, (c, { params, body }) => voidDrawAs(c.get('app'), staffOf(c), params.id, body.reason));
-serve(backofficeLotteryRoutes, api.results, (c) => boResults(c.get('app')));
+serve(backofficeLotteryRoutes, api.results, (c, { query }) => boResults(c.get('app'), query.language));
 serve(backofficeLotteryRoutes, api.enterResult, (c, { params, body }) => enterResultAs(c.get('app'), staffOf(c), params.id, body.result));
 serve(backofficeLotteryRoutes, api.askCorrection, (c, { params, body }) => askCorrectionAs(c.get('app'), staffOf(c), params.id, body.result, body.reason));
-serve(backofficeLotteryRoutes, api.lotteries, (c) => boLotteries(c.get('app')));
+serve(backofficeLotteryRoutes, api.lotteries, (c, { query }) => boLotteries(c.get('app'), query.language));
 serve(backofficeLotteryRoutes, api.saveLottery, (c, { params, body }) => saveLotteryAs(c.get('app'), staffOf(c), params.code, body));
 serve(backofficeLotteryRoutes, api.saveOdds, (c, { params, body }) => saveOddsAs(c.get('app'), staffOf(c), params.code, params.betType, body));
