@@ -101,11 +101,12 @@ test('my tickets: a placed ticket shows with its draw and stake, filters by stat
     const game = (await (await page.request.get(`/wps/lottery/games/${LOTTERY}?language=en`)).json()) as { value: { draw: { id: number; status: string; closesAt: number } | null } };
     const draw = game.value.draw;
     expect(draw?.status).toBe('open');
-    expect((draw?.closesAt ?? 0) - Date.now()).toBeGreaterThan(3_000);
+    expect((draw?.closesAt ?? 0) - Date.now()).toBeGreaterThan(15_000);
     drawId = draw?.id ?? 0;
   }).toPass({ timeout: 30_000, intervals: [1000] });
   const placed = await page.request.post('/wps/lottery/tickets', {
     data: { drawId, items: [{ betType: 'big-small', numbers: 'big', unitStake: 100, multiplier: 2 }], requestId: `e2e-history-${Date.now()}`, language: 'en' },
+    headers: { origin: new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').origin },
   });
   expect(placed.ok(), await placed.text()).toBe(true);
 
@@ -115,14 +116,18 @@ test('my tickets: a placed ticket shows with its draw and stake, filters by stat
   const mine = tickets.getByRole('listitem').filter({ hasText: 'Quick K3' }).first();
   await expect(mine).toBeVisible();
   await expect(mine.getByText('big', { exact: true })).toBeVisible();
+  await expect(mine.getByText('Waiting for the draw')).toBeVisible();
   await shoot(page, 'G-tickets-en');
+  // Betting on its draw is still open: the ticket can be cancelled, and then reads as refunded.
+  await mine.getByRole('button', { name: /^Cancel ticket / }).click();
+  await expect(page.getByRole('list', { name: /\d+ tickets?$/ }).getByRole('listitem').first().getByText('Cancelled, refunded')).toBeVisible();
 
-  await page.getByLabel('State').selectOption('lost');
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('lost');
   await expect(page.getByText('No tickets here.').or(page.getByRole('list', { name: /\d+ tickets?$/ }))).toBeVisible();
   for (const item of await page.getByRole('list', { name: /\d+ tickets?$/ }).getByRole('listitem').all()) await expect(item.getByText('No win')).toBeVisible();
-  await page.getByLabel('State').selectOption('open');
-  await page.getByLabel('Lottery').selectOption({ label: 'Quick K3 · 1 min' });
-  await expect(page.getByRole('list', { name: /\d+ tickets?$/ }).getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('cancelled');
+  await page.getByRole('combobox', { name: 'Lottery', exact: true }).selectOption({ label: 'Quick K3 · 1 min' });
+  await expect(page.getByRole('list', { name: /\d+ tickets?$/ }).getByRole('listitem').first().getByText('Cancelled, refunded')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Follows' })).toBeVisible();
 
   await page.goto('/lottery/tickets');

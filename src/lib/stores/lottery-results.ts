@@ -39,3 +39,22 @@ export async function loadTrends(code: string, window: TrendWindow): Promise<voi
     if ($trendWindow.get() === window) $trends.set({ state: 'error' });
   }
 }
+
+/**
+ * A draw of this lottery was drawn, settled, corrected or voided (the public stream): the first
+ * page and the trends shown are read again in place, without a loading state; an older page the
+ * player is reading stays as it is.
+ */
+export async function refreshAfterDraw(code: string): Promise<void> {
+  const results = $results.get();
+  const onFirstPage = results.state === 'idle' || (results.state === 'ready' && results.data.pageNum === 1);
+  const trends = $trends.get();
+  await Promise.all([
+    onFirstPage ? lotteryHistoryApi.results(code, 1).then((data) => $results.set({ state: 'ready', data }), () => undefined) : null,
+    trends.state === 'ready'
+      ? lotteryHistoryApi.trends(code, trends.data.window === 100 ? 100 : 30).then((data) => {
+          if ($trendWindow.get() === data.window) $trends.set({ state: 'ready', data });
+        }, () => undefined)
+      : null,
+  ]);
+}

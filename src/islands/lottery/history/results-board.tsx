@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryFormat } from '#lib/contracts/lottery-model.ts';
 import { formatDateTime, formatNumber, localDigits } from '#lib/format.ts';
 import { localizedPath } from '#lib/i18n/languages.ts';
-import { $results, loadResultsPage, type ResultsPage } from '#lib/stores/lottery-results.ts';
+import { $drawEvents } from '#lib/stores/lottery-live.ts';
+import { $results, loadResultsPage, refreshAfterDraw, type ResultsPage } from '#lib/stores/lottery-results.ts';
 import { IslandI18nProvider, type IslandI18n } from '../../common/i18n.tsx';
 import { ResultNumbers } from './result-numbers.tsx';
 import { TrendsPanel } from './trends-panel.tsx';
@@ -86,6 +87,12 @@ function ResultsList({ lottery, lang, timeZone, initial }: Props & { lang: strin
 function Board({ lottery, initial, timeZone, lang }: Props & { lang: string }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('results');
+  // The public stream tells of this lottery's draws: a new result shows without a reload.
+  const event = useStore($drawEvents, { keys: [lottery.code] })[lottery.code];
+  const finished = event && ['drawn', 'settled', 'void'].includes(event.draw.status) ? `${event.draw.id}:${event.draw.status}:${event.draw.revision}` : null;
+  useEffect(() => {
+    if (finished) void refreshAfterDraw(lottery.code);
+  }, [finished, lottery.code]);
   return (
     <section className={styles.board} aria-labelledby="lottery-history-title">
       <h2 id="lottery-history-title" className={styles.boardTitle}>

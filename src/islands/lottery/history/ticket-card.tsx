@@ -72,7 +72,7 @@ export function TicketCard({ ticket, format, lang, money, timeZone }: { ticket: 
           <dt>{t('lotteryHistory.ticket.stake')}</dt>
           <dd>
             {m(ticket.stake)}{' '}
-            <span className={styles.muted}>{t('lotteryHistory.ticket.stakeParts', { lines: formatNumber(ticket.lines, lang), unit: m(ticket.unitStake), multiplier: formatNumber(ticket.multiplier, lang) })}</span>
+            <span className={styles.muted}>{t('lotteryHistory.ticket.stakeParts', { count: ticket.lines, lines: formatNumber(ticket.lines, lang), unit: m(ticket.unitStake), multiplier: formatNumber(ticket.multiplier, lang) })}</span>
           </dd>
         </div>
         {(outcome === 'won' || outcome === 'returned' || outcome === 'lost') && (
