@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOTTERY_FORMATS } from '#lib/contracts/lottery-model.ts';
 import { isRefused } from '#lib/lottery/bet-type.ts';
 import { offeredOdds } from '#lib/lottery/offered-odds.ts';
+import { outcomeKind } from '#lib/lottery/outcome.ts';
 import { emptyPicks, gridRows, picksOf, quickPick, randomPicks, textOf, toggle } from '#lib/lottery/pick-grid.ts';
 import { BET_TYPES } from '#lib/lottery/registry.ts';
 
@@ -53,4 +54,11 @@ describe('the game page’s number grid', () => {
       }
     });
   }
+
+  it('a win is told only when the return is more than the stake (RTS 14)', () => {
+    expect(outcomeKind(1_000, 1_950)).toBe('won');
+    expect(outcomeKind(1_000, 1_000)).toBe('returned');
+    expect(outcomeKind(1_000, 400)).toBe('returned');
+    expect(outcomeKind(1_000, 0)).toBe('lost');
+  });
 });

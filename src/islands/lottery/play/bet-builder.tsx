@@ -96,7 +96,7 @@ export function BetBuilder({
               ))}
             </div>
           )}
-          <div className={styles.grid} data-kind={pick.kind} data-wide={row.values.length > 40 ? 'true' : undefined}>
+          <div className={styles.grid} data-kind={pick.kind} data-count={row.values.length} data-tens={pick.kind !== 'options' && row.values.length % 10 === 0 ? 'true' : undefined} data-wide={row.values.length > 40 ? 'true' : undefined}>
             {row.values.map((v) => {
               const on = picks[r]?.includes(v) ?? false;
               return (

@@ -12,6 +12,7 @@ import type { DrawResultView } from '#lib/contracts/lottery-shapes.ts';
 import { formatMoney } from '#lib/format.ts';
 import { localizedPath } from '#lib/i18n/languages.ts';
 import { lotteryArt } from '#lib/lottery/art.ts';
+import { outcomeKind } from '#lib/lottery/outcome.ts';
 import { $drawEventCount, $drawEvents } from '#lib/stores/lottery-live.ts';
 import { $game, $outcome, addToSlip, dismissOutcome, loadOpenTickets, onDrawEvent, provideGame, reloadGame } from '#lib/stores/lottery-play.ts';
 import { $session } from '#lib/stores/session.ts';
@@ -32,8 +33,7 @@ function Outcome({ lang, currency }: { lang: string; currency: Currency }) {
   const outcome = useStore($outcome);
   if (!outcome) return null;
   const money = (m: number) => formatMoney(m, lang, currency);
-  // UK RTS 14: only a return above the stake is a win; anything less is said plainly.
-  const kind = outcome.payout > outcome.stake ? 'won' : outcome.payout > 0 ? 'returned' : 'lost';
+  const kind = outcomeKind(outcome.stake, outcome.payout);
   return (
     <div className={styles.outcome} data-kind={kind} role="status">
       <p>{t(`lottery.play.outcome.${kind}`, { number: outcome.drawNumber, payout: money(outcome.payout), stake: money(outcome.stake) })}</p>
