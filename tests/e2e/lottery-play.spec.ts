@@ -46,7 +46,7 @@ async function openGame(page: Page, path: string): Promise<void> {
   await islandsReady(page);
 }
 
-test('a player picks numbers on the grid and by typing, places two selections from the slip and cancels one ticket', async ({ page }) => {
+test('a player picks numbers on the grid and by typing, places two selections from the slip, cancels one ticket and hears the result', async ({ page }) => {
   test.setTimeout(60_000);
   const errors = watchConsole(page);
   await skipPopups(page);
@@ -105,6 +105,15 @@ test('a player picks numbers on the grid and by typing, places two selections fr
   await expect(open.getByRole('listitem')).toHaveCount(2);
   await open.getByRole('button', { name: /^Cancel ticket \d+$/ }).first().click();
   await expect(open.getByRole('listitem')).toHaveCount(1);
+  await shoot(page, 'F-game-placed-en', [1280]);
+
+  // The draw's close brought forward: the engine closes, draws and settles it, and the open page
+  // hears it over the stream: the result is shown and the ticket's outcome told (a win only above the stake).
+  const drawNumber = (await page.getByText(/^Draw E2E-PLAY-\d+ takes tickets$/).textContent())?.split(' ')[1] ?? '';
+  withE2eDb((db) => db.prepare("update lottery_draws set closes_at = ?, draw_at = ? where number = ? and status = 'open'").run(Date.now() - 1_000, Date.now(), drawNumber));
+  await expect(page.getByRole('heading', { name: `Latest result · draw ${drawNumber}` })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: `Draw ${drawNumber}: ` })).toBeVisible({ timeout: 20_000 });
+  await expect(open.getByRole('listitem')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Rules', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${NAME}: rules` })).toBeVisible();
