@@ -153,6 +153,7 @@ test('on a phone the bet slip is a drawer from the bottom @phone', async ({ page
   await expect(bar).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('list', { name: 'Selections' }).getByRole('listitem')).toHaveCount(1);
   await shoot(page, 'F-slip-drawer-en', [390]);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Place bets' }).click();
   await expect(page.getByText(/^1 ticket placed for /)).toBeVisible();
   await page.getByRole('button', { name: 'Close the bet slip' }).click();
