@@ -119,7 +119,12 @@ test('a player picks numbers on the grid and by typing, places two selections fr
   await expect(page.getByRole('heading', { level: 1, name: `${NAME}: rules` })).toBeVisible();
   await expect(page.getByText(/Every minute, all day\./)).toBeVisible();
   await expect(page.getByText('Return to player').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
 
+test('the lobby, a game and the rules in Bengali, a VN game’s prize table, an unknown game', async ({ page }) => {
+  const errors = watchConsole(page);
+  await skipPopups(page);
   await openGame(page, '/lottery');
   await expect(page.getByRole('heading', { name: 'ই-লটারি' })).toBeVisible();
   await shoot(page, 'F-lobby-bn');
@@ -127,8 +132,10 @@ test('a player picks numbers on the grid and by typing, places two selections fr
   await expect(page.getByRole('button', { name: 'বেট স্লিপে যোগ করুন' })).toBeVisible();
   await shoot(page, 'F-game-bn');
   await openGame(page, '/lottery/rules?gameCode=VN_NORTH');
+  await expect(page.getByRole('heading', { level: 1, name: 'মেরিডিয়ান নর্থ (হাউস ড্র): নিয়ম' })).toBeVisible();
   await shoot(page, 'F-rules-bn');
   await openGame(page, '/en/lottery?gameCode=VN_NORTH');
+  await expect(page.getByRole('rowheader', { name: 'Special' })).toBeVisible();
   await shoot(page, 'F-game-vn-en');
   await openGame(page, '/en/lottery?gameCode=NO_SUCH');
   await expect(page.getByRole('heading', { name: 'Lottery not found' })).toBeVisible();
