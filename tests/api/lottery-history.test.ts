@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LotteryTrends } from '#lib/contracts/lottery-history.ts';
 import type { DrawResultView } from '#lib/contracts/lottery-shapes.ts';
 import { DRAW_SHAPES } from '#lib/contracts/lottery-model.ts';
+import { ticketOutcome } from '#lib/lottery/ticket-outcome.ts';
 import { countSeries, TREND_SERIES } from '#lib/lottery/trend-series.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
@@ -92,6 +93,16 @@ describe('trend counting', () => {
     expect(countSeries(sum!, [['6', '6', '6'], ['1', '1', '2']]).values.find((v) => v.value === '18')?.count).toBe(1);
     expect(countSeries(dice!, [['6', '6', '6']]).values.find((v) => v.value === '6')?.count).toBe(3);
     expect(countSeries(dice!, [])).toMatchObject({ hot: [], cold: [] });
+  });
+});
+
+describe('ticket outcome', () => {
+  it('shows a win only when the return is above the stake', () => {
+    expect(ticketOutcome({ status: 'won', payout: 201, stake: 200 })).toBe('won');
+    expect(ticketOutcome({ status: 'won', payout: 200, stake: 200 })).toBe('returned');
+    expect(ticketOutcome({ status: 'won', payout: 150, stake: 200 })).toBe('returned');
+    expect(ticketOutcome({ status: 'lost', payout: 0, stake: 200 })).toBe('lost');
+    expect(ticketOutcome({ status: 'cancelled', payout: 0, stake: 200 })).toBe('cancelled');
   });
 });
 

@@ -4,15 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { LotteryFormat } from '#lib/contracts/lottery-model.ts';
 import type { FollowView } from '#lib/contracts/lottery-shapes.ts';
 import { errorMessage } from '#lib/error-message.ts';
-import { formatDateTime, formatMoney, formatNumber, localDigits } from '#lib/format.ts';
+import { formatDateTime, formatMoney, formatNumber } from '#lib/format.ts';
 import { $busy, $follows, loadFollows, stopFollow } from '#lib/stores/lottery-tickets.ts';
-import { type Money, useBetName } from './ticket-card.tsx';
+import { type Money, useBetName, useSelectionText } from './ticket-card.tsx';
 import styles from './history.module.css';
 
 function FollowCard({ follow, format, lang, money, timeZone }: { follow: FollowView; format: LotteryFormat | undefined; lang: string; money: Money; timeZone: string }) {
   const { t } = useTranslation();
   const busy = useStore($busy);
   const betName = useBetName();
+  const selectionText = useSelectionText();
   const [refusal, setRefusal] = useState<string | null>(null);
   const m = (minor: number) => formatMoney(minor, lang, money);
   const stop = async () => {
@@ -41,7 +42,7 @@ function FollowCard({ follow, format, lang, money, timeZone }: { follow: FollowV
       <ul className={styles.followItems}>
         {follow.items.map((it, i) => (
           <li key={i}>
-            {betName(format, it.betType)}: <span className={styles.selection}>{localDigits(it.numbers, lang)}</span> · {m(it.unitStake)} × {formatNumber(it.multiplier, lang)}
+            {betName(format, it.betType)}: <span className={styles.selection}>{selectionText(it.numbers, lang)}</span> · {m(it.unitStake)} × {formatNumber(it.multiplier, lang)}
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import type { TicketView } from '#lib/contracts/lottery-shapes.ts';
 import { errorMessage } from '#lib/error-message.ts';
 import { formatDateTime, formatMoney, formatNumber, localDigits } from '#lib/format.ts';
 import { localizedPath } from '#lib/i18n/languages.ts';
+import { ticketOutcome } from '#lib/lottery/ticket-outcome.ts';
 import { $busy, cancelTicket } from '#lib/stores/lottery-tickets.ts';
 import { ResultNumbers } from './result-numbers.tsx';
 import styles from './history.module.css';
@@ -15,26 +16,23 @@ export interface Money {
   minorUnits: number;
 }
 
-/**
- * How a settled ticket reads: a win only when it returned more than its stake (UK RTS 14: a
- * return of the stake or less is never celebrated), a return when it paid back the stake or
- * part of it, otherwise its state.
- */
-export function ticketOutcome(ticket: Pick<TicketView, 'status' | 'payout' | 'stake'>): 'won' | 'returned' | 'lost' | 'open' | 'void' | 'cancelled' {
-  if (ticket.status === 'won') return ticket.payout > ticket.stake ? 'won' : 'returned';
-  return ticket.status;
-}
-
 /** The bet type's name from the format's words, the code itself while the words are missing. */
 export function useBetName() {
   const { t } = useTranslation();
   return (format: LotteryFormat | undefined, code: string) => (format ? t(`lottery.bet.${format}.${code}.name`, { defaultValue: code }) : code);
 }
 
+/** A canonical selection as the player reads it: option words (big, dragon, …) in the page's language, digits in its digits. */
+export function useSelectionText() {
+  const { t } = useTranslation();
+  return (selection: string, lang: string) => localDigits(selection.replace(/[a-z][a-z0-9-]*/g, (word) => t(`lottery.option.${word}`, { defaultValue: word })), lang);
+}
+
 export function TicketCard({ ticket, format, lang, money, timeZone }: { ticket: TicketView; format: LotteryFormat | undefined; lang: string; money: Money; timeZone: string }) {
   const { t } = useTranslation();
   const busy = useStore($busy);
   const betName = useBetName();
+  const selectionText = useSelectionText();
   const [refusal, setRefusal] = useState<string | null>(null);
   const outcome = ticketOutcome(ticket);
   const m = (minor: number) => formatMoney(minor, lang, money);
@@ -66,7 +64,7 @@ export function TicketCard({ ticket, format, lang, money, timeZone }: { ticket: 
         </div>
         <div>
           <dt>{t('lotteryHistory.ticket.selection')}</dt>
-          <dd className={styles.selection}>{localDigits(ticket.selection, lang)}</dd>
+          <dd className={styles.selection}>{selectionText(ticket.selection, lang)}</dd>
         </div>
         <div>
           <dt>{t('lotteryHistory.ticket.stake')}</dt>
