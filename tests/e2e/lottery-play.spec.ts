@@ -56,10 +56,15 @@ test('a player picks numbers on the grid and by typing, places two selections fr
   await openGame(page, '/en/lottery');
   await expect(page.getByRole('heading', { name: 'E-lottery' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Popular now' })).toBeVisible();
-  const card = page.getByRole('region', { name: 'E-lottery' }).getByRole('link', { name: NAME, exact: true });
+  const card = page
+    .getByRole('region', { name: 'E-lottery' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: NAME, exact: true }) });
+  const link = card.getByRole('link', { name: NAME, exact: true });
   await expect(card.getByText('House draw')).toBeVisible();
+  await expect(card.getByText(/^Draw E2E-PLAY-\d+ closes in$/)).toBeVisible();
   await shoot(page, 'F-lobby-en');
-  await card.click();
+  await link.click();
   await islandsReady(page);
 
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();

@@ -1,4 +1,8 @@
-/** A lottery's card in the lobby: its drawing, name, house-draw or official-results badge, the next draw's countdown and the last result. */
+/**
+ * A lottery's card in the lobby: its drawing, name, house-draw or official-results badge, the next
+ * draw's countdown and the last result. The name is the link (its area stretched over the card), so
+ * a screen reader hears the name as the link and the rest as the card's text.
+ */
 import { useTranslation } from 'react-i18next';
 import type { LotteryCard as Card } from '#lib/contracts/lottery-shapes.ts';
 import { localizedPath } from '#lib/i18n/languages.ts';
@@ -25,16 +29,20 @@ export function LotteryCardView({ card, lang }: { card: Card; lang: string }) {
   const next = card.next;
   return (
     <li className={styles.card} data-paused={card.status === 'paused' ? 'true' : undefined}>
-      <a className={styles.cardLink} href={gamePath(lang, card.code)} aria-label={card.name}>
-        <span className={styles.cardHead}>
+      <div className={styles.cardLink}>
+        <div className={styles.cardHead}>
           <img src={lotteryArt(card.format)} alt="" width="48" height="48" loading="lazy" decoding="async" />
-          <span className={styles.cardTitle}>
-            <strong>{card.name}</strong>
+          <div className={styles.cardTitle}>
+            <h3 className={styles.cardName}>
+              <a className={styles.stretch} href={gamePath(lang, card.code)}>
+                {card.name}
+              </a>
+            </h3>
             <SourceBadge source={card.source} />
-          </span>
+          </div>
           {card.hot && <span className={styles.hot}>{t('lottery.lobby.hot')}</span>}
-        </span>
-        <span className={styles.next}>
+        </div>
+        <div className={styles.next}>
           {card.status === 'paused' ? (
             <span>{t('lottery.lobby.paused')}</span>
           ) : next ? (
@@ -45,8 +53,8 @@ export function LotteryCardView({ card, lang }: { card: Card; lang: string }) {
           ) : (
             <span className={styles.nextLabel}>{t('lottery.lobby.noDraw')}</span>
           )}
-        </span>
-        <span className={styles.last}>
+        </div>
+        <div className={styles.last}>
           {card.last?.result ? (
             <>
               <span className={styles.lastLabel}>{t('lottery.lobby.lastResult', { number: card.last.number })}</span>
@@ -55,8 +63,8 @@ export function LotteryCardView({ card, lang }: { card: Card; lang: string }) {
           ) : (
             <span className={styles.lastLabel}>{t('lottery.lobby.noResult')}</span>
           )}
-        </span>
-      </a>
+        </div>
+      </div>
     </li>
   );
 }
