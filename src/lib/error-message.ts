@@ -33,6 +33,8 @@ const KNOWN = new Set([
   'REFERRAL_OFF',
   // Converting points to cash.
   'CONVERT_MIN_POINTS', 'CONVERT_OVER_BALANCE',
+  // Lottery tickets and follows (the tickets page's cancel and stop).
+  'TICKET_NOT_CANCELLABLE', 'FOLLOW_NOT_ACTIVE', 'DRAW_CLOSED', 'UNKNOWN_LOTTERY', 'UNKNOWN_DRAW',
 ]);
 
 function numberDetail(err: ApiError, name: string): number | undefined {
