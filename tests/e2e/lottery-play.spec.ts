@@ -170,5 +170,15 @@ test('on a phone the bet slip is a drawer from the bottom @phone', async ({ page
   await expect(page.getByText(/^1 ticket placed for /)).toBeVisible();
   await page.getByRole('button', { name: 'Close the bet slip' }).click();
   await expect(page.getByRole('button', { name: 'Place bets' })).toBeHidden();
+
+  // Following the next two draws with a new selection, stopping on a win.
+  await panel.getByRole('button', { name: `${position('tens')} 4`, exact: true }).click();
+  await page.getByRole('button', { name: 'Add to bet slip' }).click();
+  await page.getByRole('button', { name: 'Bet slip (1 selection)' }).click();
+  await page.getByRole('checkbox', { name: 'Follow the next draws with this slip' }).check();
+  await page.getByRole('spinbutton', { name: /^Number of draws/ }).fill('2');
+  await expect(page.getByRole('checkbox', { name: 'Stop after a winning draw' })).toBeChecked();
+  await page.getByRole('button', { name: 'Follow 2 draws' }).click();
+  await expect(page.getByText(/^Following 2 draws; .* reserved\.$/)).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -183,7 +183,7 @@ function GameView({ lang, game: initial, currency, playType }: Omit<Props, 'mess
             )}
           </div>
         </section>
-        <BetSlip format={l.format} lang={lang} currency={currency} followMax={Math.max(1, Math.min(game.limits.followMaxDraws, game.upcoming.length || game.limits.followMaxDraws))} canPlace={game.draw !== null} />
+        <BetSlip format={l.format} lang={lang} currency={currency} followMax={Math.max(1, game.limits.followMaxDraws)} canPlace={game.draw !== null} />
       </div>
       {signedIn && <OpenTickets format={l.format} lang={lang} currency={currency} ticketsHref={ticketsHref} />}
       <p className={styles.footNote}>
