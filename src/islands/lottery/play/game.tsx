@@ -127,7 +127,7 @@ function GameView({ lang, game: initial, currency, playType }: Omit<Props, 'mess
             <span>{t('lottery.lobby.paused')}</span>
           ) : next ? (
             <>
-              <span className={styles.muted}>{t(game.draw ? 'lottery.play.drawOpen' : 'lottery.play.drawNext', { number: next.number })}</span>
+              {game.draw && <span className={styles.muted}>{t('lottery.play.drawOpen', { number: next.number })}</span>}
               <span className={styles.muted}>{t(game.draw ? 'lottery.play.closesIn' : 'lottery.lobby.opensIn', { number: next.number })}</span>
               <Countdown className={styles.clock} to={game.draw ? game.draw.closesAt : next.opensAt} lang={lang} dayWord={t('lottery.lobby.dayShort')} />
             </>
