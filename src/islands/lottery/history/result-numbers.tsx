@@ -47,7 +47,13 @@ function PrizeTable({ format, result, lang }: { format: LotteryFormat; result: D
           {prizeRows(shape.prizes, result).map((r) => (
             <tr key={r.prize}>
               <th scope="row">{t(`lotteryHistory.prize.${r.prize}`)}</th>
-              <td>{r.values.map((v) => localDigits(v, lang)).join('  ·  ')}</td>
+              <td>
+                <span className={styles.prizeValues}>
+                  {r.values.map((v, i) => (
+                    <span key={i}>{localDigits(v, lang)}</span>
+                  ))}
+                </span>
+              </td>
             </tr>
           ))}
         </tbody>
