@@ -55,6 +55,13 @@ describe('the game page’s number grid', () => {
     });
   }
 
+  it('states the usual odds of a number bet, not a special case: 3 tod at a number of three different digits', () => {
+    const tod = BET_TYPES.thai.find((b) => b.code === '3-tod')!;
+    const usual = tod.odds(['123'], tod.defaults);
+    expect(tod.odds(['000'], tod.defaults)).toBeGreaterThan(usual);
+    expect(offeredOdds('thai', '3-tod', tod.defaults)).toEqual([{ option: null, milli: usual }]);
+  });
+
   it('a win is told only when the return is more than the stake (RTS 14)', () => {
     expect(outcomeKind(1_000, 1_950)).toBe('won');
     expect(outcomeKind(1_000, 1_000)).toBe('returned');

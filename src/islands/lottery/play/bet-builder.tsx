@@ -12,7 +12,11 @@ import { isRefused } from '#lib/lottery/bet-type.ts';
 import { emptyPicks, gridRows, hasNumericQuickPicks, type Picks, picksOf, QUICK_PICKS, quickPick, randomPicks, textOf, toggle } from '#lib/lottery/pick-grid.ts';
 import { betTypeOf } from '#lib/lottery/registry.ts';
 import type { Currency } from '#lib/types/cashier.ts';
+import { DigitComposer } from './digit-composer.tsx';
 import styles from './game.module.css';
+
+/** A range longer than this is picked digit by digit, not from a grid of every number. */
+const GRID_MAX = 100;
 
 /** Lines looked at for the odds shown (a selection of thousands of lines shows the range of the first ones). */
 const ODDS_SAMPLE = 500;
@@ -81,10 +85,15 @@ export function BetBuilder({
     if (outcome === 'added') setFromPicks(emptyPicks(pick));
   };
 
+  const composed = pick.kind === 'numbers' && (rows[0]?.values.length ?? 0) > GRID_MAX;
+
   return (
     <div className={styles.builder}>
       <p className={styles.rule}>{t(`lottery.bet.${format}.${view.code}.rule`)}</p>
-      {rows.map((row, r) => (
+      {composed && pick.kind === 'numbers' && (
+        <DigitComposer width={pick.pad} picked={picks[0] ?? []} lang={lang} legend={t('lottery.play.grid.pick', { name: name(view.code) })} onToggle={(v) => setFromPicks(toggle(picks, 0, v))} />
+      )}
+      {!composed && rows.map((row, r) => (
         <fieldset key={row.name ?? 'all'} className={styles.gridRow}>
           <legend>{row.name ? t(`lottery.position.${format}.${row.name}`) : t('lottery.play.grid.pick', { name: name(view.code) })}</legend>
           {hasNumericQuickPicks(pick) && (
@@ -112,7 +121,7 @@ export function BetBuilder({
         <button type="button" className="btn" onClick={() => setFromPicks(randomPicks(pick))}>
           {t('lottery.play.quick.random')}
         </button>
-        {!hasNumericQuickPicks(pick) && (
+        {(composed || !hasNumericQuickPicks(pick)) && (
           <button type="button" className="btn" onClick={() => setFromPicks(emptyPicks(pick))}>
             {t('lottery.play.quick.clear')}
           </button>
