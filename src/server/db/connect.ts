@@ -59,8 +59,11 @@ export function openDb(target: DbTarget): DbHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // Statement journals (one per write inside a savepoint) stay in memory instead of temp files.
-  sqlite.pragma('temp_store = MEMORY');
+  // temp_store stays at its default: statement journals stay in memory up to 64 KiB and only a
+  // larger one goes to a temporary file. With temp_store = MEMORY they never left memory, and a
+  // unit of work of many writes (a settlement batch of 1,000 tickets) then cost more the larger
+  // the database grew: 100,000 lottery tickets settled in 31–35 s of CPU instead of 6.4 s.
+  // docs/benchmarks.md, "Lottery: settling a draw".
   sqlite.pragma('cache_size = -32000');
   const db = new Kysely<Database>({ dialect: outsideUnitsOnly(new SqliteDialect({ database: sqlite })) });
   return { db, dialect: 'sqlite', sqlite, file: target.file, close: () => db.destroy() };
