@@ -3,7 +3,7 @@
  * of its length), a queued one and how many were retired. Staff with lottery.write commit a new
  * chain (queued behind the one in use) or retire the one in use with a reason (audited).
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChainDesk, type ChainDeskLottery, type ChainView, lotteryChainsDesk } from '#lib/backoffice/lottery-chains-api.ts';
 import { can } from '#lib/backoffice/roles.ts';
@@ -14,6 +14,7 @@ import { failureText } from '../content/failure.ts';
 import type { DeskProps } from '../desk-props.ts';
 import styles from '../review-desk.module.css';
 import local from './chains.module.css';
+import { ReasonDialog } from './reason-dialog.tsx';
 
 function Commitment({ chain, lang }: { chain: ChainView; lang: string }) {
   const { t } = useTranslation();
@@ -32,53 +33,21 @@ function Commitment({ chain, lang }: { chain: ChainView; lang: string }) {
 
 function RetireDialog({ row, onClose, onDone }: { row: ChainDeskLottery; onClose: () => void; onDone: (text: string) => void }) {
   const { t } = useTranslation();
-  const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    ref.current?.showModal();
-  }, []);
   const chain = row.inUse;
   if (!chain) return null;
-  const submit = async () => {
-    if (reason.trim().length < 3) return setError(t('bo.lotteryChains.reasonRequired'));
-    setBusy(true);
-    setError(null);
-    try {
-      const out = await lotteryChainsDesk.retire(chain.id, reason.trim());
-      onDone(out.successor ? t('bo.lotteryChains.done.retiredWithSuccessor', { id: chain.id, successor: out.successor.id }) : t('bo.lotteryChains.done.retired', { id: chain.id }));
-    } catch (err) {
-      setError(failureText(t, err));
-      setBusy(false);
-    }
+  const words = {
+    title: t('bo.lotteryChains.retireTitle', { id: chain.id, lottery: row.name }),
+    text: t('bo.lotteryChains.retireText'),
+    reason: t('bo.lotteryChains.reason'),
+    reasonRequired: t('bo.lotteryChains.reasonRequired'),
+    cancel: t('bo.lotteryChains.cancel'),
+    confirm: t('bo.lotteryChains.retireConfirm'),
   };
-  return (
-    <dialog ref={ref} className={styles['dialog']} aria-labelledby={`${id}-title`} onClose={onClose}>
-      <div className={styles['dialogBody']}>
-        <h2 id={`${id}-title`}>{t('bo.lotteryChains.retireTitle', { id: chain.id, lottery: row.name })}</h2>
-        <p>{t('bo.lotteryChains.retireText')}</p>
-        <div className={styles['field']}>
-          <label htmlFor={`${id}-reason`}>{t('bo.lotteryChains.reason')}</label>
-          <textarea id={`${id}-reason`} value={reason} maxLength={CHAIN_REASON_MAX} onChange={(e) => setReason(e.target.value)} aria-invalid={error ? true : undefined} />
-        </div>
-        {error && (
-          <p className={styles['error']} role="alert">
-            {error}
-          </p>
-        )}
-        <div className={styles['actions']}>
-          <button type="button" onClick={() => ref.current?.close()}>
-            {t('bo.lotteryChains.cancel')}
-          </button>
-          <button type="button" className={styles['danger']} disabled={busy} onClick={() => void submit()}>
-            {t('bo.lotteryChains.retireConfirm')}
-          </button>
-        </div>
-      </div>
-    </dialog>
-  );
+  const send = async (reason: string) => {
+    const out = await lotteryChainsDesk.retire(chain.id, reason);
+    return out.successor ? t('bo.lotteryChains.done.retiredWithSuccessor', { id: chain.id, successor: out.successor.id }) : t('bo.lotteryChains.done.retired', { id: chain.id });
+  };
+  return <ReasonDialog words={words} maxLength={CHAIN_REASON_MAX} send={send} onClose={onClose} onDone={onDone} />;
 }
 
 export default function ChainsTab({ lang, staff }: DeskProps) {

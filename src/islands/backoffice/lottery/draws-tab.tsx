@@ -3,7 +3,7 @@
  * and state; staff with lottery.write void a draw not yet settled, with a reason (every ticket is
  * refunded once; audited).
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BoDraw, lotteryDesk } from '#lib/backoffice/lottery-desk-api.ts';
 import { can } from '#lib/backoffice/roles.ts';
@@ -14,6 +14,7 @@ import { failureText } from '../content/failure.ts';
 import type { DeskProps } from '../desk-props.ts';
 import styles from '../review-desk.module.css';
 import local from './lottery-desk.module.css';
+import { ReasonDialog } from './reason-dialog.tsx';
 import { useMerchant } from './use-merchant.ts';
 
 const VOIDABLE: readonly DrawStatus[] = ['scheduled', 'open', 'closed', 'drawn'];
@@ -34,51 +35,19 @@ export function Balls({ values, label }: { values: string[] | null; label: strin
 
 function VoidDialog({ draw, lang, onClose, onDone }: { draw: BoDraw; lang: string; onClose: () => void; onDone: (text: string) => void }) {
   const { t } = useTranslation();
-  const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    ref.current?.showModal();
-  }, []);
-  const submit = async () => {
-    if (reason.trim().length < 3) return setError(t('bo.lottery.draws.reasonRequired'));
-    setBusy(true);
-    setError(null);
-    try {
-      const out = await lotteryDesk.voidDraw(draw.id, reason.trim());
-      onDone(t('bo.lottery.draws.voided', { number: draw.number, n: formatNumber(out.refunded, lang) }));
-    } catch (err) {
-      setError(failureText(t, err));
-      setBusy(false);
-    }
+  const words = {
+    title: t('bo.lottery.draws.voidTitle', { lottery: draw.lotteryName, number: draw.number }),
+    text: t('bo.lottery.draws.voidText'),
+    reason: t('bo.lottery.reason'),
+    reasonRequired: t('bo.lottery.draws.reasonRequired'),
+    cancel: t('bo.lottery.cancel'),
+    confirm: t('bo.lottery.draws.voidConfirm'),
   };
-  return (
-    <dialog ref={ref} className={styles['dialog']} aria-labelledby={`${id}-title`} onClose={onClose}>
-      <div className={styles['dialogBody']}>
-        <h2 id={`${id}-title`}>{t('bo.lottery.draws.voidTitle', { lottery: draw.lotteryName, number: draw.number })}</h2>
-        <p>{t('bo.lottery.draws.voidText')}</p>
-        <div className={styles['field']}>
-          <label htmlFor={`${id}-reason`}>{t('bo.lottery.reason')}</label>
-          <textarea id={`${id}-reason`} value={reason} maxLength={LOTTERY_REASON_MAX} onChange={(e) => setReason(e.target.value)} aria-invalid={error ? true : undefined} />
-        </div>
-        {error && (
-          <p className={styles['error']} role="alert">
-            {error}
-          </p>
-        )}
-        <div className={styles['actions']}>
-          <button type="button" onClick={() => ref.current?.close()}>
-            {t('bo.lottery.cancel')}
-          </button>
-          <button type="button" className={styles['danger']} disabled={busy} onClick={() => void submit()}>
-            {t('bo.lottery.draws.voidConfirm')}
-          </button>
-        </div>
-      </div>
-    </dialog>
-  );
+  const send = async (reason: string) => {
+    const out = await lotteryDesk.voidDraw(draw.id, reason);
+    return t('bo.lottery.draws.voided', { number: draw.number, n: formatNumber(out.refunded, lang) });
+  };
+  return <ReasonDialog words={words} maxLength={LOTTERY_REASON_MAX} send={send} onClose={onClose} onDone={onDone} />;
 }
 
 export default function DrawsTab({ lang, staff }: DeskProps) {

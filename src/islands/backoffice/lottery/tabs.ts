@@ -1,17 +1,7 @@
-import type { ComponentType } from 'react';
-import type { Permission } from '#lib/backoffice/roles.ts';
-import type { DeskProps } from '../desk-props.ts';
+import type { DeskTab } from '../tabbed-desk.tsx';
 
-export interface LotteryTab {
-  /** Its label is bo.lottery.tab.<id> (locales/<lang>/bo-lottery.json). */
-  id: string;
-  /** Beyond lottery.read, which opening the desk needs. */
-  permission?: Permission;
-  load: () => Promise<{ default: ComponentType<DeskProps> }>;
-}
-
-/** The lottery desk's tabs, in order: one line per tab, each its own file under this folder. */
-export const LOTTERY_TABS: readonly LotteryTab[] = [
+/** The lottery desk's tabs, in order: one line per tab, each its own file under this folder (label bo.lottery.tab.<id>). */
+export const LOTTERY_TABS: readonly DeskTab[] = [
   { id: 'draws', load: () => import('./draws-tab.tsx') },
   { id: 'results', permission: 'lottery.results', load: () => import('./results-tab.tsx') },
   { id: 'lotteries', load: () => import('./lotteries-tab.tsx') },

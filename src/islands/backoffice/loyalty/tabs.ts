@@ -1,17 +1,7 @@
-import type { ComponentType } from 'react';
-import type { Permission } from '#lib/backoffice/roles.ts';
-import type { DeskProps } from '../desk-props.ts';
+import type { DeskTab } from '../tabbed-desk.tsx';
 
-export interface LoyaltyTab {
-  /** Its label is bo.loyalty.tab.<id> (locales/<lang>/bo-loyalty.json). */
-  id: string;
-  /** Beyond loyalty.read, which opening the desk needs. */
-  permission?: Permission;
-  load: () => Promise<{ default: ComponentType<DeskProps> }>;
-}
-
-/** The loyalty desk's tabs, in order: one line per tab, each its own file under this folder. */
-export const LOYALTY_TABS: readonly LoyaltyTab[] = [
+/** The loyalty desk's tabs, in order: one line per tab, each its own file under this folder (label bo.loyalty.tab.<id>). */
+export const LOYALTY_TABS: readonly DeskTab[] = [
   { id: 'vip', load: () => import('./vip-tab.tsx') },
   { id: 'affiliates', load: () => import('./affiliates-tab.tsx') },
   { id: 'mall', load: () => import('./mall-tab.tsx') },
