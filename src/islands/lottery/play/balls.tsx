@@ -6,6 +6,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DRAW_SHAPES, type LotteryFormat } from '#lib/contracts/lottery-model.ts';
+import { localDigits } from '#lib/format.ts';
 import styles from './balls.module.css';
 
 const PIPS: Record<number, [number, number][]> = {
@@ -34,10 +35,10 @@ export type BallTone = 'gold' | 'red' | 'blue' | 'green' | 'violet' | 'slate';
 const TONES: BallTone[] = ['red', 'blue', 'green', 'violet', 'gold', 'slate'];
 
 /** One number ball. */
-export function Ball({ value, tone = 'gold', small = false, style }: { value: string; tone?: BallTone; small?: boolean; style?: CSSProperties | undefined }) {
+export function Ball({ value, lang, tone = 'gold', small = false, style }: { value: string; lang: string; tone?: BallTone; small?: boolean; style?: CSSProperties | undefined }) {
   return (
     <span className={`${styles.ball} ${small ? styles.small : ''}`} data-tone={tone} style={style}>
-      {value}
+      {localDigits(value, lang)}
     </span>
   );
 }
@@ -61,22 +62,22 @@ export function headline(format: LotteryFormat, result: readonly string[]): stri
 }
 
 /** A result's short line: balls (digits of the top prize, or every number drawn) or dice. */
-export function ResultLine({ format, result, reveal = false, label }: { format: LotteryFormat; result: readonly string[]; reveal?: boolean; label: string }) {
+export function ResultLine({ format, result, lang, reveal = false, label }: { format: LotteryFormat; result: readonly string[]; lang: string; reveal?: boolean; label: string }) {
   const values = headline(format, result);
   return (
     <span className={`${styles.line} ${reveal ? styles.reveal : ''}`} role="img" aria-label={label}>
       {format === 'k3'
         ? values.map((v, i) => <Die key={i} face={Number(v)} size={34} style={delay(i, reveal)} />)
-        : values.map((v, i) => <Ball key={i} value={v} small={values.length > 10} tone={format === 'pk10' ? toneOf(v) : format === 'keno' ? 'blue' : 'gold'} style={delay(i, reveal)} />)}
+        : values.map((v, i) => <Ball key={i} value={v} lang={lang} small={values.length > 10} tone={format === 'pk10' ? toneOf(v) : format === 'keno' ? 'blue' : 'gold'} style={delay(i, reveal)} />)}
     </span>
   );
 }
 
 /** A numbered draw's full table, prize by prize (VN, Thai, 4D); the other formats as their line. */
-export function ResultTable({ format, result, reveal = false }: { format: LotteryFormat; result: readonly string[]; reveal?: boolean }) {
+export function ResultTable({ format, result, lang, reveal = false }: { format: LotteryFormat; result: readonly string[]; lang: string; reveal?: boolean }) {
   const { t } = useTranslation();
   const shape = DRAW_SHAPES[format];
-  if (shape.kind !== 'digits' || shape.prizes.length === 1) return <ResultLine format={format} result={result} reveal={reveal} label={result.join(' ')} />;
+  if (shape.kind !== 'digits' || shape.prizes.length === 1) return <ResultLine format={format} result={result} lang={lang} reveal={reveal} label={localDigits(result.join(' '), lang)} />;
   const starts = shape.prizes.map((_, i) => shape.prizes.slice(0, i).reduce((n, p) => n + p.count, 0));
   return (
     <table className={`${styles.table} ${reveal ? styles.reveal : ''}`}>
@@ -89,7 +90,7 @@ export function ResultTable({ format, result, reveal = false }: { format: Lotter
               <td>
                 {result.slice(from, from + p.count).map((v, i) => (
                   <span key={i} className={styles.number} style={delay(from + i, reveal)}>
-                    {v}
+                    {localDigits(v, lang)}
                   </span>
                 ))}
               </td>

@@ -56,7 +56,7 @@ function LatestResult({ game, lang, revealId }: { game: LotteryGame; lang: strin
           <a href={`${localizedPath(lang, '/lottery/results')}?gameCode=${encodeURIComponent(game.lottery.code)}`}>{t('lottery.play.results')}</a>
         </span>
       </div>
-      {last?.result ? <ResultTable key={`${last.id}:${last.revision}`} format={game.lottery.format} result={last.result} reveal={revealId === last.id} /> : <p className={styles.muted}>{t('lottery.play.noResultYet')}</p>}
+      {last?.result ? <ResultTable key={`${last.id}:${last.revision}`} format={game.lottery.format} result={last.result} lang={lang} reveal={revealId === last.id} /> : <p className={styles.muted}>{t('lottery.play.noResultYet')}</p>}
     </section>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { LotteryCard as Card } from '#lib/contracts/lottery-shapes.ts';
+import { localDigits } from '#lib/format.ts';
 import { localizedPath } from '#lib/i18n/languages.ts';
 import { lotteryArt } from '#lib/lottery/art.ts';
 import { ResultLine } from './balls.tsx';
@@ -58,7 +59,7 @@ export function LotteryCardView({ card, lang }: { card: Card; lang: string }) {
           {card.last?.result ? (
             <>
               <span className={styles.lastLabel}>{t('lottery.lobby.lastResult', { number: card.last.number })}</span>
-              <ResultLine format={card.format} result={card.last.result} label={t('lottery.lobby.resultLabel', { result: card.last.result.join(' ') })} />
+              <ResultLine format={card.format} result={card.last.result} lang={lang} label={t('lottery.lobby.resultLabel', { result: localDigits(card.last.result.join(' '), lang) })} />
             </>
           ) : (
             <span className={styles.lastLabel}>{t('lottery.lobby.noResult')}</span>
