@@ -23,7 +23,7 @@ describe('API errors', () => {
   afterAll(() => t.close());
 
   it('answers an unknown path with NOT_FOUND in the envelope', async () => {
-    for (const path of ['/wps/nothing', '/lgw/games/none', '/lotto/lgw/games/opened/numero', '/wps/relay/MCSFE_unknown']) {
+    for (const path of ['/wps/nothing', '/lgw/games/none', '/lotto/lgw/games/none', '/wps/relay/MCSFE_unknown']) {
       const { status, body } = await t.json(path);
       expect(status).toBe(404);
       expect(body).toMatchObject({ success: false, code: 'NOT_FOUND' });
