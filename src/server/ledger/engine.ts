@@ -87,9 +87,13 @@ function sqliteLedger(db: Db, sqlite: BetterSqlite3.Database): Ledger {
 }
 
 /**
- * PostgreSQL: a transaction per unit, retried on a serialization failure, a deadlock, or a unique
- * violation (two units with the same idempotency key: the retry finds the first one's result).
+ * PostgreSQL: a transaction per unit, retried after a short random wait on a serialization
+ * failure, a deadlock, or a unique violation (two units with the same idempotency key: the retry
+ * finds the first one's result).
  */
+/** Attempts of one unit on PostgreSQL before a serialization failure, deadlock or key clash is answered. */
+const RETRIES = 8;
+
 function pgLedger(pool: pg.Pool): Ledger {
   const ids = new Map<string, number>();
   const once = async <T>(work: Work<T>): Promise<T> => {
@@ -116,8 +120,11 @@ function pgLedger(pool: pg.Pool): Ledger {
           return await once(work);
         } catch (err) {
           const code = (err as { code?: string }).code;
-          if ((code === '40001' || code === '40P01' || code === '23505') && attempt < 5) continue;
-          throw err;
+          if (!(code === '40001' || code === '40P01' || code === '23505') || attempt >= RETRIES) throw err;
+          // Two units that lock the same rows in opposite orders (a debit takes the wallet first, a
+          // credit the house shard first) may meet again if both retry at once: wait a random
+          // moment, longer each time, so one of them goes first.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 4 * attempt));
         }
       }
     },
