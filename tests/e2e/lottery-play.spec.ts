@@ -142,6 +142,17 @@ test('the lobby, a game and the rules in Bengali, a VN game’s prize table, an 
   await openGame(page, '/en/lottery?gameCode=VN_NORTH');
   await expect(page.getByRole('rowheader', { name: 'Special' })).toBeVisible();
   await shoot(page, 'F-game-vn-en');
+  // A thousand numbers are picked digit by digit, not from a grid of a thousand buttons.
+  await page.getByRole('tab', { name: /^Lô 3 số/ }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('button', { name: '123', exact: true })).toHaveCount(0);
+  await panel.getByRole('group', { name: 'Digit 1 of 3' }).getByRole('button', { name: '1', exact: true }).click();
+  await panel.getByRole('group', { name: 'Digit 2 of 3' }).getByRole('button', { name: '2', exact: true }).click();
+  await panel.getByRole('group', { name: 'Digit 3 of 3' }).getByRole('button', { name: '3', exact: true }).click();
+  await panel.getByRole('button', { name: 'Add 123' }).click();
+  await expect(panel.getByRole('textbox', { name: 'Numbers' })).toHaveValue('123');
+  await expect(panel.getByRole('list', { name: 'Your numbers' }).getByRole('button', { name: 'Remove 123' })).toBeVisible();
+  await shoot(page, 'F-game-vn-lo3-en');
   await openGame(page, '/en/lottery?gameCode=NO_SUCH');
   await expect(page.getByRole('heading', { name: 'Lottery not found' })).toBeVisible();
   expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
