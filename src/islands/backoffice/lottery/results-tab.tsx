@@ -4,7 +4,7 @@
  * here or in Approvals; never the one who entered it), and the latest results in force, each of
  * which can be corrected with a reason (approved by a second person; every ticket resettled).
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BoDraw, lotteryDesk, type PendingResult, type ResultsDesk } from '#lib/backoffice/lottery-desk-api.ts';
 import { can } from '#lib/backoffice/roles.ts';
@@ -131,6 +131,46 @@ function PendingRow({ p, lang, zone, mayDecide, onDone }: { p: PendingResult; la
   );
 }
 
+/** One of the tab's tables: its caption, column headings, a row saying it is empty, and its rows. */
+function ResultsTable({ caption, columns, empty, rows, last = false, children }: { caption: string; columns: string[]; empty: string; rows: number; last?: boolean; children: ReactNode }) {
+  return (
+    <div className={last ? local['scroll'] : `${local['scroll']} ${local['section']}`}>
+      <table className={local['table']}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows === 0 && (
+            <tr>
+              <td colSpan={columns.length}>{empty}</td>
+            </tr>
+          )}
+          {children}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A draw's row heading: its lottery and issue number. */
+function DrawCell({ draw }: { draw: Pick<BoDraw, 'lotteryName' | 'number'> }) {
+  const { t } = useTranslation();
+  return (
+    <th scope="row">
+      {draw.lotteryName}
+      <br />
+      <span className={styles['muted']}>{t('bo.lottery.drawNumber', { number: draw.number })}</span>
+    </th>
+  );
+}
+
 export default function ResultsTab({ lang, staff }: DeskProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -177,111 +217,54 @@ export default function ResultsTab({ lang, staff }: DeskProps) {
       {editing && <ResultForm key={`${editing.kind}-${editing.draw.id}`} editing={editing} onCancel={() => setEditing(null)} onDone={(text) => finished(text)} />}
       {desk && (
         <>
-          <div className={`${local['scroll']} ${local['section']}`}>
-            <table className={local['table']}>
-              <caption>{t('bo.lottery.results.waiting')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('bo.lottery.col.draw')}</th>
-                  <th scope="col">{t('bo.lottery.col.times')}</th>
-                  <th scope="col">{t('bo.lottery.col.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {desk.waiting.length === 0 && (
-                  <tr>
-                    <td colSpan={3}>{t('bo.lottery.results.noneWaiting')}</td>
-                  </tr>
-                )}
-                {desk.waiting.map((d) => (
-                  <tr key={d.id}>
-                    <th scope="row">
-                      {d.lotteryName}
-                      <br />
-                      <span className={styles['muted']}>{t('bo.lottery.drawNumber', { number: d.number })}</span>
-                    </th>
-                    <td>{t('bo.lottery.drawsAt', { time: time(d.drawAt) })}</td>
-                    <td>
-                      {waitingIds.has(d.id) ? (
-                        <span className={styles['muted']}>{t('bo.lottery.results.pendingShort')}</span>
-                      ) : (
-                        <button type="button" className={styles['primary']} onClick={() => setEditing({ draw: d, kind: 'enter' })} aria-label={t('bo.lottery.results.enterFor', { number: d.number })}>
-                          {t('bo.lottery.results.enter')}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className={`${local['scroll']} ${local['section']}`}>
-            <table className={local['table']}>
-              <caption>{t('bo.lottery.results.pending')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('bo.lottery.col.draw')}</th>
-                  <th scope="col">{t('bo.lottery.col.kind')}</th>
-                  <th scope="col">{t('bo.lottery.col.result')}</th>
-                  <th scope="col">{t('bo.lottery.col.maker')}</th>
-                  <th scope="col">{t('bo.lottery.col.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {desk.pending.length === 0 && (
-                  <tr>
-                    <td colSpan={5}>{t('bo.lottery.results.nonePending')}</td>
-                  </tr>
-                )}
-                {desk.pending.map((p) => (
-                  <PendingRow key={p.approvalId} p={p} lang={lang} zone={merchant.timeZone} mayDecide={decider && p.makerId !== staff.id} onDone={finished} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className={local['scroll']}>
-            <table className={local['table']}>
-              <caption>{t('bo.lottery.results.recent')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('bo.lottery.col.draw')}</th>
-                  <th scope="col">{t('bo.lottery.col.result')}</th>
-                  <th scope="col">{t('bo.lottery.col.state')}</th>
-                  <th scope="col">{t('bo.lottery.col.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {desk.recent.length === 0 && (
-                  <tr>
-                    <td colSpan={4}>{t('bo.lottery.results.noneRecent')}</td>
-                  </tr>
-                )}
-                {desk.recent.map((d) => (
-                  <tr key={d.id}>
-                    <th scope="row">
-                      {d.lotteryName}
-                      <br />
-                      <span className={styles['muted']}>{t('bo.lottery.drawNumber', { number: d.number })}</span>
-                    </th>
-                    <td>
-                      <Balls values={d.result} label={t('bo.lottery.resultOf', { number: d.number })} />
-                    </td>
-                    <td>
-                      {t(`bo.lottery.status.${d.status}`)}
-                      {d.revision > 0 && <div className={styles['muted']}>{t('bo.lottery.revision', { n: d.revision })}</div>}
-                    </td>
-                    <td>
-                      {!waitingIds.has(d.id) && (
-                        <button type="button" onClick={() => setEditing({ draw: d, kind: 'correct' })} aria-label={t('bo.lottery.results.correctFor', { number: d.number })}>
-                          {t('bo.lottery.results.correct')}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ResultsTable caption={t('bo.lottery.results.waiting')} columns={[t('bo.lottery.col.draw'), t('bo.lottery.col.times'), t('bo.lottery.col.actions')]} empty={t('bo.lottery.results.noneWaiting')} rows={desk.waiting.length}>
+            {desk.waiting.map((d) => (
+              <tr key={d.id}>
+                <DrawCell draw={d} />
+                <td>{t('bo.lottery.drawsAt', { time: time(d.drawAt) })}</td>
+                <td>
+                  {waitingIds.has(d.id) ? (
+                    <span className={styles['muted']}>{t('bo.lottery.results.pendingShort')}</span>
+                  ) : (
+                    <button type="button" className={styles['primary']} onClick={() => setEditing({ draw: d, kind: 'enter' })} aria-label={t('bo.lottery.results.enterFor', { number: d.number })}>
+                      {t('bo.lottery.results.enter')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </ResultsTable>
+          <ResultsTable
+            caption={t('bo.lottery.results.pending')}
+            columns={[t('bo.lottery.col.draw'), t('bo.lottery.col.kind'), t('bo.lottery.col.result'), t('bo.lottery.col.maker'), t('bo.lottery.col.actions')]}
+            empty={t('bo.lottery.results.nonePending')}
+            rows={desk.pending.length}
+          >
+            {desk.pending.map((p) => (
+              <PendingRow key={p.approvalId} p={p} lang={lang} zone={merchant.timeZone} mayDecide={decider && p.makerId !== staff.id} onDone={finished} />
+            ))}
+          </ResultsTable>
+          <ResultsTable caption={t('bo.lottery.results.recent')} columns={[t('bo.lottery.col.draw'), t('bo.lottery.col.result'), t('bo.lottery.col.state'), t('bo.lottery.col.actions')]} empty={t('bo.lottery.results.noneRecent')} rows={desk.recent.length} last>
+            {desk.recent.map((d) => (
+              <tr key={d.id}>
+                <DrawCell draw={d} />
+                <td>
+                  <Balls values={d.result} label={t('bo.lottery.resultOf', { number: d.number })} />
+                </td>
+                <td>
+                  {t(`bo.lottery.status.${d.status}`)}
+                  {d.revision > 0 && <div className={styles['muted']}>{t('bo.lottery.revision', { n: d.revision })}</div>}
+                </td>
+                <td>
+                  {!waitingIds.has(d.id) && (
+                    <button type="button" onClick={() => setEditing({ draw: d, kind: 'correct' })} aria-label={t('bo.lottery.results.correctFor', { number: d.number })}>
+                      {t('bo.lottery.results.correct')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </ResultsTable>
         </>
       )}
     </section>
