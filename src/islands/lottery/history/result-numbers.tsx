@@ -1,29 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { DRAW_SHAPES, type DrawResult, type LotteryFormat, type PrizeRow } from '#lib/contracts/lottery-model.ts';
 import { localDigits } from '#lib/format.ts';
+import { Ball, Die, toneOf } from '../play/balls.tsx';
 import styles from './history.module.css';
-
-/** Where each dot of a die face sits on its 3 × 3 grid. */
-const PIPS: Record<string, number[]> = { '1': [4], '2': [0, 8], '3': [0, 4, 8], '4': [0, 2, 6, 8], '5': [0, 2, 4, 6, 8], '6': [0, 2, 3, 5, 6, 8] };
-
-export function Die({ value }: { value: string }) {
-  const pips = PIPS[value] ?? [];
-  return (
-    <span className={styles.die} aria-hidden="true">
-      {Array.from({ length: 9 }, (_, i) => (
-        <span key={i} className={pips.includes(i) ? styles.pip : undefined} />
-      ))}
-    </span>
-  );
-}
-
-export function Ball({ value, lang, tone }: { value: string; lang: string; tone?: 'special' | undefined }) {
-  return (
-    <span className={styles.ball} data-tone={tone} aria-hidden="true">
-      {localDigits(value, lang)}
-    </span>
-  );
-}
 
 /** The prize rows of a numbered format with the values that fall in each. */
 function prizeRows(prizes: PrizeRow[], result: DrawResult): { prize: string; values: string[] }[] {
@@ -74,7 +53,7 @@ export function ResultNumbers({ format, result, lang }: { format: LotteryFormat;
     return (
       <span className={styles.numbers} role="img" aria-label={spoken}>
         {result.map((v, i) => (
-          <Die key={i} value={v} />
+          <Die key={i} face={Number(v)} size={32} />
         ))}
         <span className={styles.sum} aria-hidden="true">
           = {localDigits(String(result.reduce((s, v) => s + Number(v), 0)), lang)}
@@ -85,7 +64,7 @@ export function ResultNumbers({ format, result, lang }: { format: LotteryFormat;
     return (
       <span className={styles.numbers} data-many={result.length > 10 ? 'true' : undefined} role="img" aria-label={spoken}>
         {result.map((v, i) => (
-          <Ball key={i} value={v} lang={lang} />
+          <Ball key={i} value={v} lang={lang} small={result.length > 10} tone={format === 'pk10' ? toneOf(v) : format === 'keno' ? 'blue' : 'gold'} />
         ))}
       </span>
     );
@@ -96,7 +75,7 @@ export function ResultNumbers({ format, result, lang }: { format: LotteryFormat;
       <span className={styles.prizeName}>{t(`lotteryHistory.prize.${head?.prize ?? 'first'}`)}</span>
       <span className={styles.numbers} role="img" aria-label={t('lotteryHistory.result.headline', { prize: t(`lotteryHistory.prize.${head?.prize ?? 'first'}`), value: localDigits(head?.values[0] ?? '', lang) })}>
         {[...(head?.values[0] ?? '')].map((d, i) => (
-          <Ball key={i} value={d} lang={lang} tone="special" />
+          <Ball key={i} value={d} lang={lang} tone="red" />
         ))}
       </span>
     </span>

@@ -44,7 +44,7 @@ export function Ball({ value, lang, tone = 'gold', small = false, style }: { val
 }
 
 /** A ranking's colour per number (PK10 cars), the same number always the same colour. */
-const toneOf = (v: string) => TONES[Number(v) % TONES.length] ?? 'gold';
+export const toneOf = (v: string): BallTone => TONES[Number(v) % TONES.length] ?? 'gold';
 
 const delay = (i: number, reveal: boolean): CSSProperties | undefined => (reveal ? ({ '--i': i } as CSSProperties) : undefined);
 
