@@ -10,7 +10,8 @@
 import type { BetType } from './bet-type.ts';
 import type { DrawResult, OddsTerms } from '#lib/contracts/lottery-model.ts';
 import { FAST_DEFAULTS, fairOdds } from './fast-odds.ts';
-import { parseNumbers, parseOptions, parsePositions, positionsText, refused } from './fast-selection.ts';
+import { positionBet } from './position-bet.ts';
+import { parseNumbers, parseOptions, refused } from './fast-selection.ts';
 
 export const PK10_PLACES = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'] as const;
 const CARS = 10;
@@ -34,29 +35,7 @@ function waysWhere(test: (s: number) => boolean): number {
   return n;
 }
 
-const positionPick = {
-  kind: 'positions',
-  positions: PK10_PLACES,
-  from: 1,
-  to: CARS,
-  pad: 2,
-} as const;
-const positionOdds = (_line: readonly string[], terms: OddsTerms) => fairOdds(1, CARS, terms);
-const position: BetType = {
-  code: 'position',
-  pick: positionPick,
-  parse(text) {
-    const parts = parsePositions(text, positionPick, false);
-    if (refused(parts)) return parts;
-    return {
-      lines: parts.flatMap((cars, i) => cars.map((c) => [PK10_PLACES[i]!, c])),
-      text: positionsText(parts),
-    };
-  },
-  pays: (line, result, terms) => (result[placeIndex(line[0] ?? '')] === line[1] ? positionOdds(line, terms) : 0),
-  odds: positionOdds,
-  defaults: FAST_DEFAULTS,
-};
+const position = positionBet(PK10_PLACES, 1, CARS, 2);
 
 const DUEL_PLACES = PK10_PLACES.slice(0, 5);
 const dragonTigerPick = {

@@ -10,6 +10,7 @@ import type { BetType, ParsedSelection } from './bet-type.ts';
 import type { DrawResult, OddsTerms, SelectionError } from '#lib/contracts/lottery-model.ts';
 import { product } from './combinatorics.ts';
 import { FAST_DEFAULTS, fairOdds } from './fast-odds.ts';
+import { positionBet } from './position-bet.ts';
 import { parseOptions, parsePositions, positionsText, refused } from './fast-selection.ts';
 
 export const SSC_POSITIONS = ['ten-thousands', 'thousands', 'hundreds', 'tens', 'units'] as const;
@@ -20,29 +21,7 @@ const SUM_BIG_FROM = 23;
 const digitAt = (result: DrawResult, position: string) => Number(result[SSC_POSITIONS.indexOf(position as (typeof SSC_POSITIONS)[number])]);
 const half = (_line: readonly string[], terms: OddsTerms) => fairOdds(1, 2, terms);
 
-const positionPick = {
-  kind: 'positions',
-  positions: SSC_POSITIONS,
-  from: 0,
-  to: 9,
-  pad: 1,
-} as const;
-const positionOdds = (_line: readonly string[], terms: OddsTerms) => fairOdds(1, 10, terms);
-const position: BetType = {
-  code: 'position',
-  pick: positionPick,
-  parse(text) {
-    const parts = parsePositions(text, positionPick, false);
-    if (refused(parts)) return parts;
-    return {
-      lines: parts.flatMap((digits, i) => digits.map((d) => [SSC_POSITIONS[i]!, d])),
-      text: positionsText(parts),
-    };
-  },
-  pays: (line, result, terms) => (String(digitAt(result, line[0] ?? '')) === line[1] ? positionOdds(line, terms) : 0),
-  odds: positionOdds,
-  defaults: FAST_DEFAULTS,
-};
+const position = positionBet(SSC_POSITIONS, 0, 9, 1);
 
 const choiceHolds = (choice: string, value: number, bigFrom: number) =>
   choice === 'big' ? value >= bigFrom : choice === 'small' ? value < bigFrom : choice === 'odd' ? value % 2 === 1 : value % 2 === 0;
