@@ -14,6 +14,7 @@ import { failureText } from '../content/failure.ts';
 import type { DeskProps } from '../desk-props.ts';
 import styles from '../review-desk.module.css';
 import local from './chains.module.css';
+import tables from './lottery-desk.module.css';
 import { ReasonDialog } from './reason-dialog.tsx';
 
 function Commitment({ chain, lang }: { chain: ChainView; lang: string }) {
@@ -113,9 +114,9 @@ export default function ChainsTab({ lang, staff }: DeskProps) {
         </p>
       )}
       {desk && (
-        <div className={local['scroll']}>
-          <table className={local['table']}>
-            <caption className={local['caption']}>{t('bo.lotteryChains.caption')}</caption>
+        <div className={tables['scroll']}>
+          <table className={tables['table']}>
+            <caption>{t('bo.lotteryChains.caption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('bo.lotteryChains.col.lottery')}</th>
