@@ -7,6 +7,7 @@ import { createLedger, type Ledger } from './ledger/index.ts';
 import { refuseInsideUnit } from './db/unit-scope.ts';
 import { seedDemoPromotions } from './db/demo/promotions.ts';
 import { seedDemoLottery } from './db/demo/lottery.ts';
+import { seedDemoSportsbook } from './db/demo/sportsbook.ts';
 import { seedDemoLoyalty } from './db/demo/loyalty.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
@@ -73,6 +74,7 @@ export async function createContext(config: Config): Promise<AppContext & { seed
     await seedDemoPromotions(app);
     await seedDemoLoyalty(app);
     await seedDemoLottery(app);
+    await seedDemoSportsbook(app);
   }
   return app;
 }

@@ -14,6 +14,7 @@ export const DESKS = [
   { id: 'promotions', permission: 'promotions.read' },
   { id: 'loyalty', permission: 'loyalty.read' },
   { id: 'lottery', permission: 'lottery.read' },
+  { id: 'sports', permission: 'sports.read' },
   { id: 'settings', permission: 'settings.read' },
   { id: 'reports', permission: 'reports.read' },
   { id: 'audit', permission: 'audit.read' },

@@ -3,7 +3,7 @@
  * enforces it on every back-office route (the contract's `permission`), and the back office's
  * navigation hides what a role cannot open. Browser-safe.
  */
-export const STAFF_ROLES = ['owner', 'finance', 'risk', 'support', 'marketing', 'content', 'analyst'] as const;
+export const STAFF_ROLES = ['owner', 'finance', 'risk', 'support', 'marketing', 'content', 'analyst', 'trader'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const PERMISSIONS = [
@@ -56,19 +56,26 @@ export const PERMISSIONS = [
   'lottery.write',
   /** Enter an official result or ask for a correction (settled after a second staff member approves). */
   'lottery.results',
+  /** Sportsbook events, markets, bets and liability (read). */
+  'sports.read',
+  /** Trade: make events and markets by hand, suspend and resume, change odds and limits, set a player's stake factor. */
+  'sports.trade',
+  /** Settle, void or resettle a market by hand (paid after a second staff member approves). */
+  'sports.settle',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const READ_ALL: readonly Permission[] = ['self', 'dashboard.read', 'reports.read', 'members.read', 'cashier.read', 'games.read', 'content.read', 'settings.read', 'promotions.read', 'loyalty.read', 'lottery.read'];
+const READ_ALL: readonly Permission[] = ['self', 'dashboard.read', 'reports.read', 'members.read', 'cashier.read', 'games.read', 'content.read', 'settings.read', 'promotions.read', 'loyalty.read', 'lottery.read', 'sports.read'];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: PERMISSIONS,
-  finance: ['self', 'dashboard.read', 'reports.read', 'members.read', 'members.adjust', 'cashier.read', 'cashier.write', 'settings.read', 'approvals.decide', 'promotions.read', 'loyalty.read', 'lottery.read'],
-  risk: ['self', 'dashboard.read', 'reports.read', 'members.read', 'members.write', 'members.move', 'members.adjust', 'cashier.read', 'games.read', 'approvals.decide', 'promotions.read', 'promotions.review', 'loyalty.read', 'loyalty.review', 'lottery.read', 'lottery.write', 'lottery.results'],
+  finance: ['self', 'dashboard.read', 'reports.read', 'members.read', 'members.adjust', 'cashier.read', 'cashier.write', 'settings.read', 'approvals.decide', 'promotions.read', 'loyalty.read', 'lottery.read', 'sports.read'],
+  risk: ['self', 'dashboard.read', 'reports.read', 'members.read', 'members.write', 'members.move', 'members.adjust', 'cashier.read', 'games.read', 'approvals.decide', 'promotions.read', 'promotions.review', 'loyalty.read', 'loyalty.review', 'lottery.read', 'lottery.write', 'lottery.results', 'sports.read', 'sports.trade', 'sports.settle'],
   support: ['self', 'members.read', 'messages.write', 'content.read', 'promotions.read', 'promotions.review', 'loyalty.read', 'loyalty.review'],
   marketing: ['self', 'dashboard.read', 'content.read', 'content.write', 'marketing.write', 'messages.write', 'promotions.read', 'promotions.write', 'promotions.review', 'loyalty.read', 'loyalty.write', 'loyalty.review'],
   content: ['self', 'content.read', 'content.write'],
   analyst: [...READ_ALL, 'audit.read'],
+  trader: ['self', 'dashboard.read', 'reports.read', 'members.read', 'games.read', 'sports.read', 'sports.trade', 'sports.settle'],
 };
 
 export function can(role: StaffRole, permission: Permission): boolean {

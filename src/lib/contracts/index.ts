@@ -46,6 +46,10 @@ import { lotteryFair } from './lottery-fair.ts';
 import { lotteryHistory } from './lottery-history.ts';
 import { backofficeLottery } from './backoffice-lottery.ts';
 import { backofficeLotteryChains } from './backoffice-lottery-chains.ts';
+import { sports } from './sports.ts';
+import { sportsBets } from './sports-bets.ts';
+import { backofficeSports } from './backoffice-sports.ts';
+import { backofficeSportsRisk } from './backoffice-sports-risk.ts';
 import { points } from './points.ts';
 import { mall } from './mall.ts';
 import { referral } from './referral.ts';
@@ -105,6 +109,10 @@ export const CONTRACTS = {
   lotteryHistory,
   backofficeLottery,
   backofficeLotteryChains,
+  sports,
+  sportsBets,
+  backofficeSports,
+  backofficeSportsRisk,
 };
 
 type Groups = typeof CONTRACTS;

@@ -27,6 +27,7 @@ import * as m0031ReferralReason from './migrations/0031-referral-reason.ts';
 import * as m0032AffiliateApplications from './migrations/0032-affiliate-applications.ts';
 import * as m0034Lottery from './migrations/0034-lottery.ts';
 import * as m0036LotteryUnrecovered from './migrations/0036-lottery-unrecovered.ts';
+import * as m0037Sportsbook from './migrations/0037-sportsbook.ts';
 import * as m0022Raffles from './migrations/0022-raffles.ts';
 
 /** Every migration in order; the names are stored, so never rename one. */
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0032-affiliate-applications': m0032AffiliateApplications,
   '0034-lottery': m0034Lottery,
   '0036-lottery-unrecovered': m0036LotteryUnrecovered,
+  '0037-sportsbook': m0037Sportsbook,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -57,6 +57,7 @@ import type {
   VipRanksTable,
 } from './tables/loyalty.ts';
 import type { LotteriesTable, LotteryChainsTable, LotteryDrawsTable, LotteryFollowsTable, LotteryOddsTable, LotteryResultChangesTable, LotteryTicketsTable } from './tables/lottery.ts';
+import type { SportsBetLegsTable, SportsBetsTable, SportsCashoutsTable, SportsCompetitionsTable, SportsEventsTable, SportsMarketsTable, SportsPlayerLimitsTable, SportsSelectionsTable, SportsTeamsTable } from './tables/sportsbook.ts';
 import type {
   CountriesTable,
   DomainsTable,
@@ -149,4 +150,13 @@ export interface Database {
   referral_codes: ReferralCodesTable;
   referrals: ReferralsTable;
   affiliate_applications: AffiliateApplicationsTable;
+  sports_competitions: SportsCompetitionsTable;
+  sports_teams: SportsTeamsTable;
+  sports_events: SportsEventsTable;
+  sports_markets: SportsMarketsTable;
+  sports_selections: SportsSelectionsTable;
+  sports_bets: SportsBetsTable;
+  sports_bet_legs: SportsBetLegsTable;
+  sports_cashouts: SportsCashoutsTable;
+  sports_player_limits: SportsPlayerLimitsTable;
 }

@@ -8,9 +8,9 @@ export interface MemberEvent {
   data: Record<string, unknown>;
 }
 
-/** What every open page of a topic is told (not one member's business): a lottery draw's state and result. */
+/** What every open page of a topic is told (not one member's business): a lottery draw's state and result, a sports event's score and odds. */
 export interface PublicEvent {
-  topic: 'lottery';
+  topic: 'lottery' | 'sports';
   type: string;
   data: Record<string, unknown>;
 }

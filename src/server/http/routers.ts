@@ -49,6 +49,10 @@ import { lotteryFairRoutes } from './routes/lottery-fair.ts';
 import { lotteryHistoryRoutes } from './routes/lottery-history.ts';
 import { backofficeLotteryRoutes } from './routes/backoffice-lottery.ts';
 import { backofficeLotteryChainRoutes } from './routes/backoffice-lottery-chains.ts';
+import { sportsRoutes } from './routes/sports.ts';
+import { sportsBetRoutes } from './routes/sports-bets.ts';
+import { backofficeSportsRoutes } from './routes/backoffice-sports.ts';
+import { backofficeSportsRiskRoutes } from './routes/backoffice-sports-risk.ts';
 
 /** Every router of the API, in the order they are mounted. */
 export const API_ROUTERS: readonly Hono<ApiEnv>[] = [
@@ -101,6 +105,10 @@ export const API_ROUTERS: readonly Hono<ApiEnv>[] = [
   lotteryHistoryRoutes,
   backofficeLotteryRoutes,
   backofficeLotteryChainRoutes,
+  sportsRoutes,
+  sportsBetRoutes,
+  backofficeSportsRoutes,
+  backofficeSportsRiskRoutes,
 ];
 
 /** `"GET /wps/system/status"` for every route the routers register (middleware-only entries left out). */

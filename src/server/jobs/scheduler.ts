@@ -7,6 +7,7 @@ import type { AppContext } from '#server/context.ts';
 import { expireTerminationRequests, type Kind, lastEnded, MINUTE, type Period, periodAt, periodLabel, type PeriodType, previousPeriod } from '#server/agents/index.ts';
 import { expireApprovals } from '#server/backoffice/index.ts';
 import { runLotteryJobs } from '#server/lottery/index.ts';
+import { runSportsJobs } from '#server/sportsbook/index.ts';
 import { runLoyaltyJobs } from '#server/loyalty/index.ts';
 import { runPromotionJobs } from '#server/promotions/index.ts';
 import { merchantTimeZone } from '#server/system/index.ts';
@@ -86,10 +87,14 @@ export interface JobOptions {
   promotionsEveryMs?: number;
   /** How often the lottery's draws move on (default every second); 0 leaves them off (tests run them by hand). */
   lotteryEveryMs?: number;
+  /** How often the sportsbook's events, bets and settlements move on (default every second); 0 leaves them off. */
+  sportsEveryMs?: number;
 }
 
 /** Fast draws close seconds before they draw: the lottery's jobs look every second. */
 export const LOTTERY_EVERY_MS = 1_000;
+/** In-play scores, odds and the in-play bet delay move by the second: the sportsbook's jobs look every second. */
+export const SPORTS_EVERY_MS = 1_000;
 
 /** Starts every settlement job (src/server/main.ts calls this once the app is up). */
 export function startJobs(app: AppContext, opts: JobOptions = {}): Jobs {
@@ -160,25 +165,31 @@ export function startJobs(app: AppContext, opts: JobOptions = {}): Jobs {
       });
   }, promotionsEvery || MINUTE);
   promotions.unref();
-  // Draws open, close, draw and settle on time; a run still busy makes the next tick wait.
-  const lotteryEvery = opts.lotteryEveryMs ?? LOTTERY_EVERY_MS;
-  let lotteryBusy = false;
-  const lottery = setInterval(() => {
-    if (stopped || lotteryBusy || lotteryEvery === 0) return;
-    lotteryBusy = true;
-    runLotteryJobs(app)
-      .catch((err: unknown) => app.log.error({ err }, 'lottery jobs failed; the next run retries'))
-      .finally(() => {
-        lotteryBusy = false;
-      });
-  }, lotteryEvery || LOTTERY_EVERY_MS);
-  lottery.unref();
+  // Each run still busy makes the next tick wait.
+  const ticking = (every: number, run: () => Promise<unknown>, what: string): NodeJS.Timeout => {
+    let busy = false;
+    const timer = setInterval(() => {
+      if (stopped || busy || every === 0) return;
+      busy = true;
+      run()
+        .catch((err: unknown) => app.log.error({ err }, `${what} jobs failed; the next run retries`))
+        .finally(() => {
+          busy = false;
+        });
+    }, every || 1_000);
+    timer.unref();
+    return timer;
+  };
+  // Draws open, close, draw and settle on time; events go live, move and settle.
+  const lottery = ticking(opts.lotteryEveryMs ?? LOTTERY_EVERY_MS, () => runLotteryJobs(app), 'lottery');
+  const sports = ticking(opts.sportsEveryMs ?? SPORTS_EVERY_MS, () => runSportsJobs(app), 'sportsbook');
   return {
     stop() {
       stopped = true;
       clearInterval(expiry);
       clearInterval(promotions);
       clearInterval(lottery);
+      clearInterval(sports);
       for (const t of timers) clearTimeout(t);
       timers.clear();
     },

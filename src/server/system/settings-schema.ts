@@ -208,6 +208,44 @@ export const SETTINGS = {
     })
     .default({ unitStakes: [100, 200, 500, 1_000, 2_000, 5_000, 10_000], maxMultiplier: 1_000, slipMaxItems: 20, followMaxDraws: 120, chainLength: 20_000, historyDays: 60 }),
   /**
+   * Sportsbook (docs/sportsbook.md). Amounts are minor units, margins and factors basis points.
+   * - margin / inPlayMargin: the bookmaker's margin the simulated feed prices with, before and in play.
+   * - cashoutMargin: taken off the fair value of a cash-out; cashout switches cash-out on.
+   * - betDelaySeconds: the in-play delay (a suspension meanwhile voids the request).
+   * - minStake, maxStake: per bet line; maxPayoutBet, maxPayoutMarket: defaults of a market's limits.
+   * - maxLegs: the most legs of an accumulator or system bet; slipMaxBets: bets placed at once.
+   * - feed: the simulated feed on or off and how many days of fixtures it keeps ahead.
+   */
+  sports: z
+    .object({
+      margin: z.number().int().min(0).max(3_000),
+      inPlayMargin: z.number().int().min(0).max(3_000),
+      cashout: z.boolean(),
+      cashoutMargin: z.number().int().min(0).max(3_000),
+      betDelaySeconds: z.number().int().min(0).max(30),
+      minStake: z.number().int().min(1),
+      maxStake: z.number().int().min(1),
+      maxPayoutBet: z.number().int().min(1),
+      maxPayoutMarket: z.number().int().min(1),
+      maxLegs: z.number().int().min(2).max(20),
+      slipMaxBets: z.number().int().min(1).max(30),
+      feed: z.object({ simulated: z.boolean(), daysAhead: z.number().int().min(1).max(14) }),
+    })
+    .default({
+      margin: 500,
+      inPlayMargin: 700,
+      cashout: true,
+      cashoutMargin: 500,
+      betDelaySeconds: 5,
+      minStake: 1_000,
+      maxStake: 5_000_000,
+      maxPayoutBet: 50_000_000,
+      maxPayoutMarket: 500_000_000,
+      maxLegs: 20,
+      slipMaxBets: 30,
+      feed: { simulated: true, daysAhead: 3 },
+    }),
+  /**
    * Back office: addresses staff may sign in from (empty: any; entries are exact IPs or IPv4
    * CIDR ranges), and the withdrawal amount (minor units) above which paying out needs a second
    * staff member's approval.

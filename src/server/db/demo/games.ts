@@ -34,8 +34,8 @@ export const GAMES: DemoGame[] = [
   { vendor: 'MRD_CARD', code: 'three-card-showdown', name: 'Three-card Showdown', nameBn: 'তিন তাসের শোডাউন', category: 'PVP', engine: 'showdown', hot: true, config: { theme: 'felt' } },
 ];
 
-/** Studios of the categories whose games are not connected yet: shown, but under maintenance. */
-export const VENDORS_UNDER_MAINTENANCE = ['PITCH_SPORTS', 'ARENA_ESPORTS'];
+/** Studios shown but under maintenance (none in the demo: the sportsbook serves Pitchside and Arena X). */
+export const VENDORS_UNDER_MAINTENANCE: string[] = [];
 
 /** What the demo players start with (minor units), as settled deposits. */
 export const OPENING_BALANCES: Record<string, number> = { player01: 5_000_000, player02: 250_000, agentone: 20_000_000, agenttwo: 5_000_000, agent41: 1_000_000, agent42: 500_000 };

@@ -1,0 +1,25 @@
+/**
+ * Sportsbook (docs/sportsbook.md): sports and e-sports events from a feed adapter (the simulated
+ * feed by default) or made by hand, their markets and odds, bet slips with accumulators and system
+ * bets paid through the house vendors' seamless wallet, cash-out, and settlement that can be
+ * corrected. Other domains and the routes import only this file.
+ */
+export {
+  CashoutAmountInvalid,
+  CashoutPriceChanged,
+  CashoutUnavailable,
+  DuplicateLeg,
+  EventStateChanged,
+  MarketClosed,
+  MarketStateChanged,
+  MarketSuspended,
+  OddsChanged,
+  RelatedLegs,
+  SystemInvalid,
+  TooManyLegs,
+  UnknownEvent,
+  UnknownMarket,
+  UnknownSelection,
+} from './errors.ts';
+export { runSportsJobs, SPORTS_JOBS, type SportsJob } from './jobs.ts';
+export { pushOdds, pushScore } from './publish.ts';
