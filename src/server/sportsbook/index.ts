@@ -23,3 +23,6 @@ export {
 } from './errors.ts';
 export { runSportsJobs, SPORTS_JOBS, type SportsJob } from './jobs.ts';
 export { pushOdds, pushScore } from './publish.ts';
+export { addMarket, createEvent, type NewEvent, type NewMarket, type NewSelection } from './create-event.ts';
+export { resultEvent } from './result-event.ts';
+export { type SelectionSettlement, settleMarket, voidMarket } from './market-settlement.ts';
