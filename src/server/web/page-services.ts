@@ -97,6 +97,11 @@ export function createPageServices(app: AppContext) {
       const [lobby, popular, settings] = await Promise.all([lotteryLobby(db, lang), popularLotteries(db, lang, 20), loadSettings(db)]);
       return { ...lobby, popular: popular.lotteries, currency: settings.whitelabel.currency };
     },
+    /** The bet slip's and my bets' page data: the merchant's currency and time zone, and the sportsbook's stake limits for the slip's hints. */
+    async sportsSlip() {
+      const { whitelabel, sports } = await loadSettings(db);
+      return { currency: whitelabel.currency, timeZone: whitelabel.timeZone, limits: { minStake: sports.minStake, maxStake: sports.maxStake, maxLegs: sports.maxLegs, slipMaxBets: sports.slipMaxBets, cashout: sports.cashout } };
+    },
     /** One lottery's game (and rules) page data with its schedule and close offset, or null for an unknown game code. */
     async lotteryGame(code: string, lang: string) {
       const [game, settings] = await Promise.all([
