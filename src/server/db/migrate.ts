@@ -28,6 +28,7 @@ import * as m0032AffiliateApplications from './migrations/0032-affiliate-applica
 import * as m0034Lottery from './migrations/0034-lottery.ts';
 import * as m0036LotteryUnrecovered from './migrations/0036-lottery-unrecovered.ts';
 import * as m0037Sportsbook from './migrations/0037-sportsbook.ts';
+import * as m0038SportsbookFeedHold from './migrations/0038-sportsbook-feed-hold.ts';
 import * as m0022Raffles from './migrations/0022-raffles.ts';
 
 /** Every migration in order; the names are stored, so never rename one. */
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0034-lottery': m0034Lottery,
   '0036-lottery-unrecovered': m0036LotteryUnrecovered,
   '0037-sportsbook': m0037Sportsbook,
+  '0038-sportsbook-feed-hold': m0038SportsbookFeedHold,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

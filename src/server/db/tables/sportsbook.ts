@@ -58,6 +58,8 @@ export interface SportsMarketsTable {
   main: Generated<number>;
   status: string;
   suspensions: Generated<number>;
+  /** 1 while the feed holds the market suspended (a bet stop, or decided in play): the feed reopens only these (migration 0038). */
+  feed_hold: Generated<number>;
   max_stake: number | null;
   max_payout_bet: number | null;
   max_payout_market: number | null;
