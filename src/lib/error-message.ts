@@ -35,6 +35,10 @@ const KNOWN = new Set([
   'CONVERT_MIN_POINTS', 'CONVERT_OVER_BALANCE',
   // Lottery tickets and follows (the tickets page's cancel and stop).
   'TICKET_NOT_CANCELLABLE', 'FOLLOW_NOT_ACTIVE', 'DRAW_CLOSED', 'UNKNOWN_LOTTERY', 'UNKNOWN_DRAW',
+  // The sportsbook's slip, my bets and cash-out.
+  'UNKNOWN_SELECTION', 'MARKET_SUSPENDED', 'MARKET_CLOSED', 'ODDS_CHANGED', 'RELATED_LEGS', 'DUPLICATE_SELECTION', 'TOO_MANY_LEGS',
+  'SYSTEM_INVALID', 'STAKE_TOO_LOW', 'STAKE_ABOVE_LIMIT', 'PAYOUT_ABOVE_LIMIT', 'ACCOUNT_EXCLUDED', 'TICKET_REFUSED', 'UNKNOWN_BET',
+  'UNKNOWN_EVENT', 'CASHOUT_UNAVAILABLE', 'CASHOUT_PRICE_CHANGED', 'CASHOUT_AMOUNT_INVALID',
 ]);
 
 function numberDetail(err: ApiError, name: string): number | undefined {
