@@ -4,7 +4,8 @@
  *   when d ≥ 2, else −100 / (d − 1); Hong Kong d − 1; Malay d − 1 when d < 2, else −1 / (d − 1);
  *   Indonesian −1 / (d − 1) when d < 2, else d − 1 (the last three with 2 places).
  * `parseOdds` reads a format's text back to thousandths, so a shown price round-trips within the
- * display precision.
+ * display precision. Evens has one text per format (+100, −1.00 Malay, +1.00 Indonesian), also for a
+ * price just under it that rounds there, and no price shows as 0.00 or 0/1 (the smallest step instead).
  */
 import type { OddsFormat } from '#lib/contracts/sports-model.ts';
 import { localDigits } from '#lib/format.ts';
@@ -24,12 +25,23 @@ function fraction(milli: number): [number, number] {
       err = e;
     }
   }
+  // A price so short that it rounds to 0/m is shown as the shortest fraction, 1/100.
+  if (best[0] < 1) best = [1, 100];
   const g = gcd(best[0], best[1]) || 1;
   return [best[0] / g, best[1] / g];
 }
 
-const fixed = (v: number, places: number) => (Math.round(v * 10 ** places) / 10 ** places).toFixed(places);
-const signed = (v: number, places: number) => (v > 0 ? `+${fixed(v, places)}` : fixed(v, places));
+/** v to `places` decimals, halves away from zero (1.855 → 1.86: the product is cleaned of binary noise first). */
+const fixed = (v: number, places: number) => {
+  const scaled = Math.round(Math.abs(Number((v * 10 ** places).toFixed(6))));
+  return ((Math.sign(v) * scaled) / 10 ** places).toFixed(places);
+};
+/**
+ * A nonzero value to 2 places, at least one hundredth in size: the shortest (1.001) and longest
+ * (200.00) prices stay a readable, signed price of their format instead of 0.00.
+ */
+const cents = (v: number) => fixed(Math.sign(v) * Math.max(Math.abs(v), 0.01), 2);
+const signed = (v: number) => (v > 0 ? `+${cents(v)}` : cents(v));
 
 /** The odds as text in a format, ASCII digits. */
 export function oddsText(milli: number, format: OddsFormat): string {
@@ -37,19 +49,28 @@ export function oddsText(milli: number, format: OddsFormat): string {
   const p = d - 1;
   switch (format) {
     case 'decimal':
-      return fixed(d, 2);
+      return fixed(Math.max(d, 1.01), 2);
     case 'fractional': {
       const [n, m] = fraction(milli);
       return `${n}/${m}`;
     }
-    case 'american':
-      return d >= 2 ? `+${Math.round(p * 100)}` : `${Math.round(-100 / p)}`;
+    case 'american': {
+      // Just under evens rounds to −100, which reads back as evens: show it as evens (+100).
+      const v = d >= 2 ? Math.round(p * 100) : -Math.round(100 / p);
+      return v === -100 ? '+100' : v > 0 ? `+${v}` : `${v}`;
+    }
     case 'hongkong':
-      return fixed(p, 2);
-    case 'malay':
-      return d < 2 ? fixed(p, 2) : signed(-1 / p, 2);
-    case 'indonesian':
-      return d < 2 ? signed(-1 / p, 2) : signed(p, 2);
+      return cents(p);
+    case 'malay': {
+      // Evens is −1.00 in Malay; a price just under evens that rounds to 1.00 is shown the same way.
+      const t = d < 2 ? cents(p) : signed(-1 / p);
+      return t === '1.00' ? '-1.00' : t;
+    }
+    case 'indonesian': {
+      // Evens is +1.00 in Indonesian; a price just under evens that rounds to −1.00 is shown the same way.
+      const t = d < 2 ? signed(-1 / p) : signed(p);
+      return t === '-1.00' ? '+1.00' : t;
+    }
   }
 }
 
