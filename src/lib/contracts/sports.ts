@@ -47,7 +47,7 @@ export const sports = {
     summary: 'Events of a page by tab (live, today, upcoming, results), optionally of one sport or competition, with their main markets',
     tag,
     access: 'public',
-    query: z.object({ kind: sportKind, tab: z.enum(EVENT_TABS), sport: sportKey.optional(), competitionId: z.optional(recordId), language, pageNo, pageSize }),
+    query: z.object({ kind: sportKind, tab: z.enum(EVENT_TABS), sport: sportKey.optional(), competitionId: z.optional(recordId), language, pageNo, pageSize: pageSize(20, 100) }),
     response: EventList,
     errors: [],
   }),

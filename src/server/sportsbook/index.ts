@@ -26,3 +26,4 @@ export { pushOdds, pushScore } from './publish.ts';
 export { addMarket, createEvent, type NewEvent, type NewMarket, type NewSelection } from './create-event.ts';
 export { resultEvent } from './result-event.ts';
 export { type SelectionSettlement, settleMarket, voidMarket } from './market-settlement.ts';
+export { eventList, type EventQuery, type EventTab, eventPage, RESULTS_DAYS, sportsMenu } from './views-events.ts';

@@ -7,6 +7,7 @@ import { publishedLadder } from '#server/loyalty/index.ts';
 import { lotteryByCode, lotteryGame, lotteryLobby, popularLotteries } from '#server/lottery/index.ts';
 import { allLotteries, lotteryName, lotteryResults } from '#server/lottery/index.ts';
 import { promotionCards, promotionDetail } from '#server/promotions/index.ts';
+import { eventList, type EventQuery, eventPage, sportsMenu } from '#server/sportsbook/index.ts';
 import { listResources, loadSettings } from '#server/system/index.ts';
 import type { HomeData, ShellData } from '#lib/types/shell.ts';
 import { publicOrigin } from './public-origin.ts';
@@ -114,6 +115,27 @@ export function createPageServices(app: AppContext) {
       if (!game) return null;
       const { schedule, closeSeconds } = await lotteryByCode(db, code);
       return { game, schedule, closeSeconds, currency: settings.whitelabel.currency, timeZone: settings.whitelabel.timeZone };
+    },
+    /** /sports and /esports: the menu with the merchant's currency and time zone. */
+    async sportsMenu(kind: EventQuery['kind'], lang: string) {
+      const [menu, settings] = await Promise.all([sportsMenu(db, kind, lang), loadSettings(db)]);
+      return { ...menu, currency: settings.whitelabel.currency, timeZone: settings.whitelabel.timeZone };
+    },
+    /** A tab's first page of events (the island loads the rest and follows the stream). */
+    async sportsEvents(query: EventQuery) {
+      const [events, settings] = await Promise.all([eventList(db, query), loadSettings(db)]);
+      return { ...events, currency: settings.whitelabel.currency, timeZone: settings.whitelabel.timeZone };
+    },
+    /** One event with every market, or null when there is none to show. */
+    async sportsEvent(id: number, lang: string) {
+      const [page, settings] = await Promise.all([
+        eventPage(db, id, lang).catch((err: unknown) => {
+          if ((err as { code?: string }).code === 'UNKNOWN_EVENT') return null;
+          throw err;
+        }),
+        loadSettings(db),
+      ]);
+      return page ? { ...page, currency: settings.whitelabel.currency, timeZone: settings.whitelabel.timeZone } : null;
     },
   };
 }
