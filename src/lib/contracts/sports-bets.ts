@@ -66,7 +66,7 @@ export const sportsBets = {
     summary: 'The member’s bets by tab, newest first',
     tag,
     access: 'member',
-    query: z.object({ tab: z.enum(BET_LIST_TABS), language, pageNo, pageSize }),
+    query: z.object({ tab: z.enum(BET_LIST_TABS), language, pageNo, pageSize: pageSize(20, 100) }),
     response: pageOf(BetView),
     errors: [],
   }),

@@ -27,3 +27,8 @@ export { addMarket, createEvent, type NewEvent, type NewMarket, type NewSelectio
 export { resultEvent } from './result-event.ts';
 export { type SelectionSettlement, settleMarket, voidMarket } from './market-settlement.ts';
 export { eventList, type EventQuery, type EventTab, eventPage, RESULTS_DAYS, sportsMenu } from './views-events.ts';
+export { placeBets, type PlaceBetsInput } from './place-bets.ts';
+export { acceptBetsJob, decideBet, decidePendingBets } from './accept-bets.ts';
+export { cashOut, cashoutQuote } from './cashout.ts';
+export { betViews } from './bet-views.ts';
+export { memberBet, memberBets } from './member-bets.ts';

@@ -6,12 +6,13 @@
  * midway is finished by the next.
  */
 import type { AppContext } from '#server/app-context.ts';
+import { acceptBetsJob } from './accept-bets.ts';
 import type { SportsJob } from './job-type.ts';
 
 export type { SportsJob } from './job-type.ts';
 
 /** In the order they run (the parts of issue 19 add theirs). */
-export const SPORTS_JOBS: SportsJob[] = [];
+export const SPORTS_JOBS: SportsJob[] = [acceptBetsJob];
 
 /** Runs every sportsbook job once; one failing does not stop the others. */
 export async function runSportsJobs(app: AppContext, now = Date.now()): Promise<Record<string, number | string>> {
