@@ -3,7 +3,8 @@
  * many events are live and upcoming), event lists by tab with each event's main markets, and one
  * event with every market, its result and its fairness data. Events of hidden competitions are
  * never shown. A list is four queries whatever its size: the count, the page of events with their
- * competition and teams, the page's markets, the main markets' selections.
+ * competition and teams, the page's markets, the main markets' selections; and lists and menus
+ * are kept for a few seconds while their events are unchanged (views-cache.ts).
  */
 import type { SelectQueryBuilder } from 'kysely';
 import type { EVENT_TABS, EventList, EventPage, SportsMenu } from '#lib/contracts/sports.ts';
@@ -13,6 +14,7 @@ import type { Db } from '#server/db/connect.ts';
 import type { Database } from '#server/db/schema.ts';
 import { addDays, DAY, dayStart, merchantTimeZone } from '#server/system/index.ts';
 import { UnknownEvent } from './errors.ts';
+import { cachedView, type ViewScope } from './views-cache.ts';
 import { cardMarkets, marketsOf, marketView, selectionsOf } from './views-markets.ts';
 import { competitionView, finalScore, json, liveState, sportsT, teamView } from './views-names.ts';
 
@@ -116,6 +118,18 @@ function cardOf(r: EventRow, lang: string): Omit<EventCard, 'markets' | 'marketC
  * first. A page past the end answers the last one.
  */
 export async function eventList(db: Db, q: EventQuery, now = Date.now()): Promise<EventList> {
+  const key = `events|${q.kind}|${q.tab}|${q.sport ?? ''}|${q.competitionId ?? ''}|${q.language}|${q.pageNo}|${q.pageSize}`;
+  const scope: ViewScope =
+    q.tab === 'live'
+      ? { kind: q.kind, statuses: ['live'], versions: true }
+      : q.tab === 'results'
+        ? { kind: q.kind, statuses: FINISHED, since: now - RESULTS_DAYS * DAY, versions: true }
+        : { kind: q.kind, statuses: ['scheduled'], versions: true };
+  const list = await cachedView(db, scope, key, () => buildEventList(db, q, now), now);
+  return { ...list, serverTime: now };
+}
+
+async function buildEventList(db: Db, q: EventQuery, now: number): Promise<EventList> {
   let base = shown(db, q.kind);
   if (q.sport) base = base.where('e.sport', '=', q.sport);
   if (q.competitionId !== undefined) base = base.where('e.competition_id', '=', q.competitionId);
@@ -190,6 +204,11 @@ export async function eventPage(db: Db, id: number, lang: string, now = Date.now
 
 /** The page's sports in menu order (only those with live or upcoming events), each with its shown competitions that have events. */
 export async function sportsMenu(db: Db, kind: SportKind, lang: string, now = Date.now()): Promise<SportsMenu> {
+  const menu = await cachedView(db, { kind, statuses: ['live', 'scheduled'], versions: false }, `menu|${kind}|${lang}`, () => buildMenu(db, kind, lang, now), now);
+  return { ...menu, serverTime: now };
+}
+
+async function buildMenu(db: Db, kind: SportKind, lang: string, now: number): Promise<SportsMenu> {
   const counts = await shown(db, kind)
     .select(['e.sport', 'c.id', 'c.names', 'c.region', 'c.sort', 'e.status', (eb) => eb.fn.countAll<number | string>().as('n')])
     .where('e.status', 'in', ['live', 'scheduled'])
