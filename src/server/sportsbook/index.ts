@@ -32,3 +32,8 @@ export { acceptBetsJob, decideBet, decidePendingBets } from './accept-bets.ts';
 export { cashOut, cashoutQuote } from './cashout.ts';
 export { betViews } from './bet-views.ts';
 export { memberBet, memberBets } from './member-bets.ts';
+export { type FeedContext, type FeedEvent, type FeedFixture, type FeedPrice, type FeedUpdate, type SportsFeed } from './feed.ts';
+export { cancelEvent, FEEDS, makeFixtures, runEnd, runFixtures, runStart } from './event-jobs.ts';
+export { runLive } from './live-job.ts';
+export { marketsFromPrices, SIM_SOURCE, simFeed, simFixture, simMatchOf } from './sim-feed.ts';
+export { crestOf } from './crests.ts';

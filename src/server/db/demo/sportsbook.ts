@@ -7,6 +7,7 @@
 import { SPORTS_VENDOR } from '#lib/contracts/sports-model.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { insertGame } from '../factories/catalogue.ts';
+import { seedSportsbookFeed } from './sportsbook-feed.ts';
 
 export type SportsSeed = (app: AppContext, now: number) => Promise<void>;
 
@@ -16,7 +17,7 @@ async function seedSportsbookGames(app: AppContext): Promise<void> {
 }
 
 /** One seed per part, in this order (each file: src/server/db/demo/sportsbook-<part>.ts). */
-export const SPORTS_SEEDS: readonly SportsSeed[] = [seedSportsbookGames];
+export const SPORTS_SEEDS: readonly SportsSeed[] = [seedSportsbookGames, seedSportsbookFeed];
 
 export async function seedDemoSportsbook(app: AppContext, now = Date.now()): Promise<void> {
   for (const seed of SPORTS_SEEDS) await seed(app, now);

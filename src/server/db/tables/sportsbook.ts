@@ -58,7 +58,7 @@ export interface SportsMarketsTable {
   main: Generated<number>;
   status: string;
   suspensions: Generated<number>;
-  /** 1 while the feed holds the market suspended (a bet stop, or decided in play): the feed reopens only these (migration 0038). */
+  /** Why the feed holds the market suspended: 0 not the feed, 1 a bet stop, 2 no price now (decided in play); the feed reopens only these (migration 0038). */
   feed_hold: Generated<number>;
   max_stake: number | null;
   max_payout_bet: number | null;
