@@ -14,7 +14,9 @@ import { benchPromotionSettle } from './promotion-settle.ts';
 import { benchLotterySettle } from './lottery-settle.ts';
 import { benchVipRanks } from './vip-ranks.ts';
 import { benchLotteryPlace } from './lottery-place.ts';
+import { benchSportsPlace } from './sports-place.ts';
 import { benchLotteryHistory } from './lottery-history.ts';
+import { benchSportsEvents } from './sports-events.ts';
 import { loginThroughput } from './login.ts';
 import { startServer } from './server.ts';
 import { writeSection } from './report.ts';
@@ -211,6 +213,40 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     `lottery-history-${dialect}`,
     [
       `${dialect === 'sqlite' ? 'SQLite (WAL, synchronous=FULL, on tmpfs)' : 'PostgreSQL (local)'}; measured ${machine}, load average ${load} at the start; the demo seed plus the settings' whole history (60 days) of three lotteries, every draw settled with a result${dialect === 'postgres' ? ' (then ANALYZE, as autovacuum would after such an insert)' : ''}: ${Object.entries(draws).map(([code, n]) => `${code} ${n.toLocaleString('en')} draws`).join(', ')}. 400 timed calls per case one after another, in process through the API (route, validation, queries, JSON); then the whole mix with 20 calls in flight: ${concurrent.perSecond.toLocaleString('en')} calls/s, p50 ${concurrent.p50} ms, p99 ${concurrent.p99} ms from start to answer (queueing included). Target: p99 ≤ 20 ms.`,
+      '',
+      '| call | p50 ms | p99 ms |',
+      '|---|---|---|',
+      ...rows.map((r) => `| ${r.name} | ${r.p50} | ${r.p99} |`),
+    ].join('\n'),
+  );
+}
+
+for (const dialect of ['sqlite', 'postgres'] as const) {
+  if (!wants('sports-place') && !wants(`sports-place:${dialect}`)) continue;
+  const load = loadavg()[0]?.toFixed(1);
+  const { rows, readyMs } = await benchSportsPlace(dialect);
+  console.table(rows);
+  writeSection(
+    `sports-place-${dialect}`,
+    [
+      `${dialect === 'sqlite' ? 'SQLite (WAL, synchronous=FULL)' : 'PostgreSQL (local)'}; measured ${machine}, load average ${load} at the start; \`npm run serve\`'s server (its jobs running) started in ${readyMs} ms on a prepared database (demo seed, 50 funded members, twenty football events a day ahead); 50 connections, 10 s each, autocannon on the same machine, POST /wps/sports/bets with a new request id each time. Target: ≥ 1,000 bets/s on SQLite.`,
+      '',
+      '| slip | requests/s | bets/s | p50 ms | p99 ms | errors | peak RSS MB |',
+      '|---|---|---|---|---|---|---|',
+      ...rows.map((r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.betsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors}${r.refused ? ` (${r.refused})` : ''} | ${r.rssMb} |`),
+    ].join('\n'),
+  );
+}
+
+for (const dialect of ['sqlite', 'postgres'] as const) {
+  if (!wants('sports-events') && !wants(`sports-events:${dialect}`)) continue;
+  const load = loadavg()[0]?.toFixed(1);
+  const { rows, data, concurrent } = await benchSportsEvents(dialect);
+  console.table(rows);
+  writeSection(
+    `sports-events-${dialect}`,
+    [
+      `${dialect === 'sqlite' ? 'SQLite (WAL, synchronous=FULL, on tmpfs)' : 'PostgreSQL (local)'}; measured ${machine}, load average ${load} at the start; the demo seed plus ${data.events.toLocaleString('en')} events over six days (${data.markets.toLocaleString('en')} markets, ${data.selections.toLocaleString('en')} selections) in ${data.competitions} competitions, ${data.hidden} of them hidden${dialect === 'postgres' ? ' (then ANALYZE)' : ''}. 400 timed calls per case one after another, in process through the API (route, validation, the list cache's check, queries on a miss, JSON); then the whole mix with ${concurrent.inFlight} calls in flight: ${concurrent.perSecond.toLocaleString('en')} calls/s, p50 ${concurrent.p50} ms, p99 ${concurrent.p99} ms from start to answer (queueing included). Target: the event list p99 ≤ 20 ms.`,
       '',
       '| call | p50 ms | p99 ms |',
       '|---|---|---|',

@@ -7,10 +7,10 @@
 import type { BET_LIST_TABS } from '#lib/contracts/sports-bets.ts';
 import type { BetView, LegView } from '#lib/contracts/sports-shapes.ts';
 import type { BetKind, BetResult, BetStatus, EventStatus, LiveState, MarketKind, OddsChangeMode, SelectionResult, SportKey, SystemType } from '#lib/contracts/sports-model.ts';
-import { getT } from '#lib/i18n/server.ts';
 import { type CashoutLeg, type CashoutTerms, cashoutValue } from '#lib/sports/cashout.ts';
 import { eventName, marketName, selectionName } from '#lib/sports/names.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
+import { sportsT } from './views-names.ts';
 
 type BetListTab = (typeof BET_LIST_TABS)[number];
 
@@ -164,7 +164,7 @@ const nameIn = (names: string, lang: string): string => {
 };
 
 function legView(l: BetLegRow, lang: string): LegView {
-  const t = getT(lang);
+  const t = sportsT(lang);
   const home = nameIn(l.home_names, lang);
   const away = nameIn(l.away_names, lang);
   return {
