@@ -13,11 +13,18 @@ import { type BetListTab, sportsBetsApi } from '../sports-bets-api.ts';
 import { refreshBalance } from './wallet.ts';
 import { $slip, clearSlip, updatePickOdds } from './sports-slip.ts';
 
+/** A price the server answered that differs from the slip's. */
+export interface MovedPrice {
+  selectionId: number;
+  from: number;
+  to: number;
+}
+
 export type PlaceState =
   | { state: 'idle' }
   | { state: 'busy' }
   /** The server's odds differ from the slip's: the picks carry the new odds, `moved` names them; confirm again. */
-  | { state: 'moved'; moved: number[] }
+  | { state: 'moved'; moved: MovedPrice[] }
   /** In-play bets in their delay: asked again after acceptAt. */
   | { state: 'waiting'; bets: BetView[] }
   /** The receipt: the bets as they stand (open, or rejected with the stake returned). */
@@ -73,7 +80,7 @@ export async function placeBets(bets: SlipBet[], oddsChange: OddsChangeMode, kee
     if (err instanceof ApiError && err.code === 'ODDS_CHANGED') {
       const prices = Array.isArray(err.details['prices']) ? (err.details['prices'] as { selectionId: number; odds: number }[]) : [];
       const before = new Map($slip.get().map((p) => [p.selectionId, p.odds]));
-      const moved = prices.filter((p) => before.has(p.selectionId) && before.get(p.selectionId) !== p.odds).map((p) => p.selectionId);
+      const moved = prices.filter((p) => before.has(p.selectionId) && before.get(p.selectionId) !== p.odds).map((p) => ({ selectionId: p.selectionId, from: before.get(p.selectionId)!, to: p.odds }));
       updatePickOdds(prices);
       $placeState.set({ state: 'moved', moved });
       return;

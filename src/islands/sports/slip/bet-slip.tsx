@@ -1,0 +1,95 @@
+/**
+ * The bet slip on every sportsbook page: a sticky column on wide screens; on phones a bar at the
+ * bottom ("Bet slip (3)") that opens the slip as a modal dialog (focus moves in, Escape closes,
+ * focus returns to the bar).
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '#lib/format.ts';
+import { $placeState } from '#lib/stores/sports-bets.ts';
+import { loadSportsPrefs } from '#lib/stores/sports-prefs.ts';
+import { $slip, loadSlip } from '#lib/stores/sports-slip.ts';
+import type { Currency } from '#lib/types/cashier.ts';
+import { IslandI18nProvider, type IslandI18n } from '../../common/i18n.tsx';
+import { SlipBody, type SlipLimits } from './slip-body.tsx';
+import styles from './slip.module.css';
+
+type Props = IslandI18n & { currency: Currency; limits: SlipLimits };
+
+const WIDE = '(min-width: 1024px)';
+
+function useWide(): boolean {
+  const [wide, setWide] = useState(true);
+  useEffect(() => {
+    const q = window.matchMedia(WIDE);
+    setWide(q.matches);
+    const on = () => setWide(q.matches);
+    q.addEventListener('change', on);
+    return () => q.removeEventListener('change', on);
+  }, []);
+  return wide;
+}
+
+function Slip({ lang, currency, limits }: Omit<Props, 'messages'>) {
+  const { t } = useTranslation();
+  const id = useId();
+  const picks = useStore($slip);
+  const place = useStore($placeState);
+  const wide = useWide();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const bar = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    loadSlip();
+    loadSportsPrefs();
+  }, []);
+  // Leaving the phone layout with the drawer open closes it.
+  useEffect(() => {
+    if (wide && dialog.current?.open) dialog.current.close();
+  }, [wide]);
+
+  const title = (
+    <h2 id={`${id}-title`} className={styles.title}>
+      {t('sportsSlip.title')} <span className={styles.count}>{formatNumber(picks.length, lang)}</span>
+    </h2>
+  );
+  const body = <SlipBody lang={lang} currency={currency} limits={limits} headingId={`${id}-title`} />;
+
+  if (wide) {
+    return (
+      <aside className={styles.column} aria-labelledby={`${id}-title`}>
+        <div className={styles.head}>{title}</div>
+        {body}
+      </aside>
+    );
+  }
+  const showBar = picks.length > 0 || place.state === 'done' || place.state === 'waiting';
+  return (
+    <>
+      {showBar && (
+        <button ref={bar} type="button" className={styles.bar} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+          <span>{t('sportsSlip.bar', { count: picks.length, countText: formatNumber(picks.length, lang) })}</span>
+          <span aria-hidden="true">▲</span>
+        </button>
+      )}
+      <dialog ref={dialog} className={styles.drawer} aria-labelledby={`${id}-title`} onClose={() => bar.current?.focus()}>
+        <div className={styles.head}>
+          {title}
+          <button type="button" className={styles.remove} onClick={() => dialog.current?.close()} aria-label={t('sportsSlip.close')}>
+            ×
+          </button>
+        </div>
+        {body}
+      </dialog>
+    </>
+  );
+}
+
+export default function BetSlipIsland({ lang, messages, ...rest }: Props) {
+  return (
+    <IslandI18nProvider lang={lang} messages={messages}>
+      <Slip lang={lang} {...rest} />
+    </IslandI18nProvider>
+  );
+}
