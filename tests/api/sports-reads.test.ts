@@ -17,7 +17,7 @@ for (const dialect of DIALECTS) {
     let t: TestApp;
     const now = Date.now();
     let midnight = 0;
-    const ids: Record<string, number> = {};
+    const ids = { live: 0, today: 0, today2: 0, upcoming: 0, basket: 0, ended: 0, settled: 0, old: 0, hidden: 0, moba: 0, many: 0 };
     let premier = 0;
     let hidden = 0;
 
