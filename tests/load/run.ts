@@ -14,9 +14,8 @@ import { benchPromotionSettle } from './promotion-settle.ts';
 import { benchLotterySettle } from './lottery-settle.ts';
 import { benchVipRanks } from './vip-ranks.ts';
 import { benchLotteryPlace } from './lottery-place.ts';
-import { benchSportsPlace } from './sports-place.ts';
+import { benchSportsPlace, benchSportsPlaceInProcess } from './sports-place.ts';
 import { benchLotteryHistory } from './lottery-history.ts';
-import { benchSportsEvents } from './sports-events.ts';
 import { benchSportsEvents } from './sports-events.ts';
 import { loginThroughput } from './login.ts';
 import { startServer } from './server.ts';
@@ -227,6 +226,8 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
   const load = loadavg()[0]?.toFixed(1);
   const { rows, readyMs } = await benchSportsPlace(dialect);
   console.table(rows);
+  const inProcess = dialect === 'sqlite' ? await benchSportsPlaceInProcess() : [];
+  console.table(inProcess);
   writeSection(
     `sports-place-${dialect}`,
     [
@@ -235,23 +236,16 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       '| slip | requests/s | bets/s | p50 ms | p99 ms | errors | peak RSS MB |',
       '|---|---|---|---|---|---|---|',
       ...rows.map((r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.betsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors}${r.refused ? ` (${r.refused})` : ''} | ${r.rssMb} |`),
-    ].join('\n'),
-  );
-}
-
-for (const dialect of ['sqlite', 'postgres'] as const) {
-  if (!wants('sports-events') && !wants(`sports-events:${dialect}`)) continue;
-  const load = loadavg()[0]?.toFixed(1);
-  const { rows, data, concurrent } = await benchSportsEvents(dialect);
-  console.table(rows);
-  writeSection(
-    `sports-events-${dialect}`,
-    [
-      `${dialect === 'sqlite' ? 'SQLite (WAL, synchronous=FULL, on tmpfs)' : 'PostgreSQL (local)'}; measured ${machine}, load average ${load} at the start; the demo seed plus ${data.events.toLocaleString('en')} events over six days (${data.markets.toLocaleString('en')} markets, ${data.selections.toLocaleString('en')} selections) in ${data.competitions} competitions, ${data.hidden} of them hidden${dialect === 'postgres' ? ' (then ANALYZE)' : ''}. 400 timed calls per case one after another, in process through the API (route, validation, the list cache's check, queries on a miss, JSON); then the whole mix with ${concurrent.inFlight} calls in flight: ${concurrent.perSecond.toLocaleString('en')} calls/s, p50 ${concurrent.p50} ms, p99 ${concurrent.p99} ms from start to answer (queueing included). Target: the event list p99 ≤ 20 ms.`,
-      '',
-      '| call | p50 ms | p99 ms |',
-      '|---|---|---|',
-      ...rows.map((r) => `| ${r.name} | ${r.p50} | ${r.p99} |`),
+      ...(inProcess.length
+        ? [
+            '',
+            'The same slips in process without HTTP (`placeBets`, the 50 members at once, rounds until at least 2,000 bets each): wall time, and the CPU time of the one process (the ledger writer included).',
+            '',
+            '| slip | bets | wall ms | bets/s (wall) | CPU ms | CPU ms per bet | bets per CPU second |',
+            '|---|---|---|---|---|---|---|',
+            ...inProcess.map((r) => `| ${r.name} | ${r.bets} | ${r.wallMs} | ${Math.round((r.bets / r.wallMs) * 1000)} | ${r.cpuMs} | ${r.cpuMsPerBet} | ${r.betsPerCpuSecond} |`),
+          ]
+        : []),
     ].join('\n'),
   );
 }

@@ -87,7 +87,8 @@ export async function cashOut(app: AppContext, memberId: number, betId: number, 
     const txnId = `${bet.round_id}:co${n}`;
     await sql.run('insert into sports_cashouts (bet_id, member_id, stake_part, amount, idem_key, txn_id, created_at) values (?, ?, ?, ?, ?, ?, ?)', [betId, memberId, input.stakePart, amount, input.requestId, txnId, now]);
     const released = bet.potential - potential;
-    if (released > 0) for (const l of legs) await sql.run('update sports_markets set exposure = exposure - ? where id = ?', [released, l.market_id]);
+    // In market id order, as placing locks them, so the two never wait on each other crosswise.
+    if (released > 0) for (const id of legs.map((l) => l.market_id).sort((a, b) => a - b)) await sql.run('update sports_markets set exposure = exposure - ? where id = ?', [released, id]);
     const session = await ticketSession(sql, game, now, false);
     const money = await ticketMoney(sql, session, { op: 'credit', txnId, roundId: bet.round_id, amount }, now);
     return { amount, balance: money.balance, replayed: false, changed: money.changed };

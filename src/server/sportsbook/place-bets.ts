@@ -30,16 +30,21 @@ export interface PlaceBetsInput {
 /** The house game rows of the sportsbook's two vendors ('sportsbook', 'esportsbook'). */
 const GAME_CODES: Record<SportKind, string> = { sports: 'sportsbook', esports: 'esportsbook' };
 
+type GameRow = { id: number; vendor_code: string; game_code: string; category: string };
+
+/** The game rows per read connection: they are written once with the catalogue and never change, and every slip needs them. */
+const gameRows = new WeakMap<SqlRunner, GameRow[]>();
+
 /** The house game a member's bets of a kind play, through the read connection. */
 export async function sportsGames(reader: SqlRunner, memberId: number, currency: string): Promise<Record<SportKind, TicketGame | null>> {
-  const rows = await reader.all<{ id: number; vendor_code: string; game_code: string; category: string }>('select id, vendor_code, game_code, category from games where (vendor_code = ? and game_code = ?) or (vendor_code = ? and game_code = ?)', [
-    SPORTS_VENDOR.sports,
-    GAME_CODES.sports,
-    SPORTS_VENDOR.esports,
-    GAME_CODES.esports,
-  ]);
+  let rows = gameRows.get(reader);
+  if (!rows) {
+    rows = await reader.all<GameRow>('select id, vendor_code, game_code, category from games where (vendor_code = ? and game_code = ?) or (vendor_code = ? and game_code = ?)', [SPORTS_VENDOR.sports, GAME_CODES.sports, SPORTS_VENDOR.esports, GAME_CODES.esports]);
+    if (rows.length === 2) gameRows.set(reader, rows);
+  }
+  const list = rows;
   const of = (kind: SportKind): TicketGame | null => {
-    const r = rows.find((g) => g.vendor_code === SPORTS_VENDOR[kind]);
+    const r = list.find((g) => g.vendor_code === SPORTS_VENDOR[kind]);
     return r ? { memberId, vendor: r.vendor_code, gameId: Number(r.id), gameCode: r.game_code, category: r.category, currency } : null;
   };
   return { sports: of('sports'), esports: of('esports') };
