@@ -7,6 +7,7 @@ import { memberAdjust } from './kind-member-adjust.ts';
 import { promotionPublish } from './kind-promotion-publish.ts';
 import { promotionRules } from './kind-promotion-rules.ts';
 import { settingsMoney } from './kind-settings-money.ts';
+import { sportsSettlement } from './kind-sports-settlement.ts';
 import { vipLadderChange } from './kind-vip-ladder.ts';
 import { withdrawalApprove } from './kind-withdrawal-approve.ts';
 
@@ -14,7 +15,7 @@ import { withdrawalApprove } from './kind-withdrawal-approve.ts';
  * Every kind of maker-checker request, by name. Each kind is declared in its own file
  * (`kind-<name>.ts`, importing only approval-kind.ts and other domains' index.ts) and listed here:
  * 'member.adjust', 'bonus.grant', 'withdrawal.approve', 'settings.money', 'channel.limits',
- * 'promotion.publish', 'promotion.rules', 'vip.ladder', 'lottery.result', 'lottery.correction'.
+ * 'promotion.publish', 'promotion.rules', 'vip.ladder', 'lottery.result', 'lottery.correction', 'sports.settlement'.
  */
 export const APPROVAL_KINDS: Record<string, ApprovalKind> = {
   'member.adjust': memberAdjust,
@@ -27,4 +28,5 @@ export const APPROVAL_KINDS: Record<string, ApprovalKind> = {
   'vip.ladder': vipLadderChange,
   'lottery.result': lotteryResult,
   'lottery.correction': lotteryCorrection,
+  'sports.settlement': sportsSettlement,
 };

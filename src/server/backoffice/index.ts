@@ -63,3 +63,8 @@ export { boLotteries, saveLotteryAs, saveOddsAs } from './lottery-lotteries.ts';
 export { askRulesChange, askToPublish, changePresentationAs, createPromotionAs, endPromotionAs, releaseUnpublished, staffPromotion, staffPromotionPage, updateDraftAs } from './promotions-desk.ts';
 export { PROMOTION_PUBLISH_KIND } from './kind-promotion-publish.ts';
 export { PROMOTION_RULES_KIND } from './kind-promotion-rules.ts';
+export { boSportsCatalogue, boSportsEvent, boSportsEvents, createSportsEventAs, setSportsEventStatusAs } from './sports-events.ts';
+export { setSportsLimitsAs, setSportsMarketStatusAs, setSportsOddsAs } from './sports-trading.ts';
+export { askSportsResultAs, askSportsSettleAs, askSportsVoidAs, boSportsSettlement } from './sports-settlement.ts';
+export { boSportsBets, boSportsLiability, boStakeFactors, clearStakeFactorAs, setStakeFactorAs } from './sports-risk.ts';
+export { SPORTS_SETTLEMENT_KIND } from './kind-sports-settlement.ts';

@@ -37,3 +37,8 @@ export { cancelEvent, FEEDS, makeFixtures, runEnd, runFixtures, runStart } from 
 export { runLive } from './live-job.ts';
 export { marketsFromPrices, SIM_SOURCE, simFeed, simFixture, simMatchOf } from './sim-feed.ts';
 export { crestOf } from './crests.ts';
+export { bumpEventVersion, type MarketLimits, marketPrice, setMarketLimits, setMarketStatus, setSelectionOdds } from './trading-markets.ts';
+export { type EventAction, setEventStatus } from './trading-events.ts';
+export { clearStakeFactor, setStakeFactor, type StakeFactorRow, stakeFactors } from './trading-limits.ts';
+export { eventTitle, marketTitle, staffCatalogue, staffEvent, type StaffEventQuery, staffEvents, staffEventsIn } from './staff-events.ts';
+export { type StaffBetQuery, staffBets, staffLiability } from './staff-bets.ts';
