@@ -27,6 +27,11 @@ export { addMarket, createEvent, type NewEvent, type NewMarket, type NewSelectio
 export { resultEvent } from './result-event.ts';
 export { type SelectionSettlement, settleMarket, voidMarket } from './market-settlement.ts';
 export { eventList, type EventQuery, type EventTab, eventPage, RESULTS_DAYS, sportsMenu } from './views-events.ts';
+export { bumpEventVersion, type MarketLimits, marketPrice, setMarketLimits, setMarketStatus, setSelectionOdds } from './trading-markets.ts';
+export { type EventAction, setEventStatus } from './trading-events.ts';
+export { clearStakeFactor, setStakeFactor, type StakeFactorRow, stakeFactors } from './trading-limits.ts';
+export { eventTitle, marketTitle, staffCatalogue, staffEvent, type StaffEventQuery, staffEvents, staffEventsIn } from './staff-events.ts';
+export { type StaffBetQuery, staffBets, staffLiability } from './staff-bets.ts';
 export { placeBets, type PlaceBetsInput } from './place-bets.ts';
 export { acceptBetsJob, decideBet, decidePendingBets } from './accept-bets.ts';
 export { cashOut, cashoutQuote } from './cashout.ts';
@@ -37,8 +42,5 @@ export { cancelEvent, FEEDS, makeFixtures, runEnd, runFixtures, runStart } from 
 export { runLive } from './live-job.ts';
 export { marketsFromPrices, SIM_SOURCE, simFeed, simFixture, simMatchOf } from './sim-feed.ts';
 export { crestOf } from './crests.ts';
-export { bumpEventVersion, type MarketLimits, marketPrice, setMarketLimits, setMarketStatus, setSelectionOdds } from './trading-markets.ts';
-export { type EventAction, setEventStatus } from './trading-events.ts';
-export { clearStakeFactor, setStakeFactor, type StakeFactorRow, stakeFactors } from './trading-limits.ts';
-export { eventTitle, marketTitle, staffCatalogue, staffEvent, type StaffEventQuery, staffEvents, staffEventsIn } from './staff-events.ts';
-export { type StaffBetQuery, staffBets, staffLiability } from './staff-bets.ts';
+export { abandonEvent, certainResults, closeUnfinishedEvents, voidCancelledEvent } from './settle-abandon.ts';
+export { SETTLE_BATCH, settleDueMarkets, settleJob, settleMarketBets } from './settle-bets.ts';

@@ -10,11 +10,12 @@ import { acceptBetsJob } from './accept-bets.ts';
 import { END_JOB, FIXTURES_JOB, START_JOB } from './event-jobs.ts';
 import type { SportsJob } from './job-type.ts';
 import { LIVE_JOB } from './live-job.ts';
+import { settleJob } from './settle-bets.ts';
 
 export type { SportsJob } from './job-type.ts';
 
 /** In the order they run (the parts of issue 19 add theirs). */
-export const SPORTS_JOBS: SportsJob[] = [FIXTURES_JOB, START_JOB, LIVE_JOB, END_JOB, acceptBetsJob];
+export const SPORTS_JOBS: SportsJob[] = [FIXTURES_JOB, START_JOB, LIVE_JOB, END_JOB, acceptBetsJob, settleJob];
 
 /** Runs every sportsbook job once; one failing does not stop the others. */
 export async function runSportsJobs(app: AppContext, now = Date.now()): Promise<Record<string, number | string>> {
