@@ -13,7 +13,7 @@ import type { Db } from '#server/db/connect.ts';
 
 /** How long an entry may be answered, at most, while nothing it checks changed. */
 export const VIEW_CACHE_MS = 5_000;
-const MAX_ENTRIES = 1_000;
+const MAX_ENTRIES = 500;
 
 /**
  * Which events an entry depends on: the page kind's events in some states (and started since an
