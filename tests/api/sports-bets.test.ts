@@ -262,6 +262,25 @@ describe.each(DIALECTS)('sports bets on %s', (dialect) => {
     await ledgerClean();
   });
 
+  it('accepts an in-play bet at better odds the player allowed, its potential and exposure following, and never past the market’s max payout', async () => {
+    const m = await member();
+    const live = await home({ status: 'live', startsAt: Date.now() - 60_000 });
+    const bet = (await place(m, [single(live.sel, 2100)], 'higher')).body.value.bets[0]!;
+    await t.app.db.updateTable('sports_selections').set({ odds: 2300 }).where('id', '=', live.sel).execute();
+    await decidePendingBets(t.app, Date.now() + 6_000);
+    const open = (await m.get<BetView>(`/wps/sports/bets/${bet.id}?language=en`)).body.value;
+    expect([open.status, open.potential, open.legs[0]!.odds]).toEqual(['open', 2_300, 2300]);
+    expect(await exposure(live.market)).toBe(2_300);
+    // A market whose max payout the better odds would pass: the bet is rejected, not over-exposed.
+    const capped = await home({ status: 'live', startsAt: Date.now() - 60_000, markets: [{ kind: '1x2', maxPayoutMarket: 2_100, selections: [{ key: 'home', odds: 2100 }, { key: 'away', odds: 2100 }] }] });
+    const second = (await place(m, [single(capped.sel, 2100)], 'higher')).body.value.bets[0]!;
+    await t.app.db.updateTable('sports_selections').set({ odds: 2500 }).where('id', '=', capped.sel).execute();
+    await decidePendingBets(t.app, Date.now() + 6_000);
+    expect((await m.get<BetView>(`/wps/sports/bets/${second.id}?language=en`)).body.value.status).toBe('rejected');
+    expect(await exposure(capped.market)).toBe(0);
+    await ledgerClean();
+  });
+
   it('decides a pending bet on its own page once the delay is over', async () => {
     const s = await getSetting(t.app.db, 'sports');
     await setSetting(t.app.db, 'sports', { ...s, betDelaySeconds: 0 });
