@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SPORT_KEYS } from '#lib/contracts/sports-model.ts';
 import { fairMarkets } from '#lib/sports/pricing.ts';
+import { checkSimProof, scoreFrom } from '#lib/sports/model-verify.ts';
 import { commitmentOf, SIM_MODEL, simulateMatch, stateAt } from '#lib/sports/simulate.ts';
 
 /**
@@ -159,5 +160,23 @@ describe('sports simulation', () => {
     // The tie-breakers do happen (level after regulation ≈ 2 % in basketball, ≈ 1 % in cricket).
     expect(overtimes).toBeGreaterThan(0);
     expect(superOvers).toBeGreaterThan(0);
+  });
+
+  it('the verification page verifies a published match and catches any change', () => {
+    const sim = { model: SIM_MODEL, key: 'fx-42', ratings };
+    const match = simulateMatch('cricket', seed, sim.key, ratings);
+    const proof = { sport: 'cricket' as const, commitment: commitmentOf(seed), seed, sim, result: match.final };
+    expect(checkSimProof(proof)).toMatchObject({ verdict: 'verified', commitmentOk: true, resultOk: true });
+    const other = `${seed.slice(0, -1)}0`;
+    expect(checkSimProof({ ...proof, seed: other }).verdict).toBe('mismatch');
+    expect(checkSimProof({ ...proof, sim: { ...sim, ratings: { home: 900, away: 1250 } } }).verdict).toBe('mismatch');
+    expect(checkSimProof({ ...proof, sim: { ...sim, model: 2 } })).toMatchObject({ verdict: 'mismatch', inputs: null });
+    expect(checkSimProof({ ...proof, result: { ...match.final, home: match.final.home + 1 } }).verdict).toBe('mismatch');
+    // Typed by hand: totals only; no commitment or result, nothing to compare.
+    expect(checkSimProof({ ...proof, result: { home: match.final.home, away: match.final.away } }).verdict).toBe('verified');
+    expect(checkSimProof({ ...proof, commitment: null, result: null }).verdict).toBe('replayed');
+    expect(scoreFrom(' 2-1 ')).toEqual({ home: 2, away: 1 });
+    expect(scoreFrom('2:0')).toEqual({ home: 2, away: 0 });
+    expect(scoreFrom('two')).toBeNull();
   });
 });

@@ -4,7 +4,12 @@
  * computed with + − × ÷ only (and the series `expNeg`): a browser replaying a match must reach the
  * very same thresholds as the server, and Math.exp/pow may differ in the last bit between engines.
  */
-import type { Ratings } from './pricing.ts';
+
+/** Team strengths in thousandths (1000: an average side). */
+export interface Ratings {
+  home: number;
+  away: number;
+}
 
 /** Ratings are clamped to this range (thousandths; 1000 is an average side). */
 const clampRating = (r: number) => Math.min(10_000, Math.max(100, Number.isFinite(r) ? r : 1000));

@@ -26,13 +26,11 @@ import {
   normalCdf,
   periodChance,
   poissonPmf,
+  type Ratings,
 } from './model-rates.ts';
 
 /** Team strengths in thousandths (1000: an average side). */
-export interface Ratings {
-  home: number;
-  away: number;
-}
+export type { Ratings };
 
 export interface PricedMarket {
   kind: MarketKind;
