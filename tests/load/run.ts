@@ -17,6 +17,7 @@ import { benchLotteryPlace } from './lottery-place.ts';
 import { benchSportsPlace, benchSportsPlaceInProcess } from './sports-place.ts';
 import { benchLotteryHistory } from './lottery-history.ts';
 import { benchSportsEvents } from './sports-events.ts';
+import { benchSportsStream } from './sports-stream.ts';
 import { loginThroughput } from './login.ts';
 import { startServer } from './server.ts';
 import { writeSection } from './report.ts';
@@ -263,6 +264,29 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       '| call | p50 ms | p99 ms |',
       '|---|---|---|',
       ...rows.map((r) => `| ${r.name} | ${r.p50} | ${r.p99} |`),
+    ].join('\n'),
+  );
+}
+
+if (wants('sports-stream')) {
+  const load = loadavg()[0]?.toFixed(1);
+  const r = await benchSportsStream();
+  console.table([r]);
+  writeSection(
+    'sports-stream',
+    [
+      `Measured ${machine}, load average ${load} at the start; one server process (the API only, SQLite on a fresh database) with ${r.live} simulated events in play, the feed's jobs every second (start, live, end) and each push stamped when the feed made it; ${r.connected} of ${r.clients} SSE clients connected to /wps/sports/stream from a second process on the same machine for ${r.seconds} s. Delay: receipt at each client − the push's stamp, over every \`odds\` and \`score\` push each client received. Targets: p99 ≤ 500 ms; peak RSS ≤ 300 MB; a live tick well under a second.`,
+      '',
+      '| what | figure |',
+      '|---|---|',
+      `| pushes made (whole run) | ${r.pushes.toLocaleString('en')} |`,
+      `| pushes received by the clients while measured | ${r.received.toLocaleString('en')} |`,
+      `| push to receipt p50 ms | ${r.p50} |`,
+      `| push to receipt p99 ms | ${r.p99} |`,
+      `| push to receipt max ms | ${r.max} |`,
+      `| live job per tick p50 / p99 ms | ${r.tickP50} / ${r.tickP99} |`,
+      `| server peak RSS MB | ${r.rssMb} |`,
+      `| event-loop delay p99 ms: server / clients' process | ${r.serverLagP99} / ${r.clientLagP99} |`,
     ].join('\n'),
   );
 }

@@ -18,7 +18,7 @@ import type { SportsJob } from './job-type.ts';
 import { pushOdds, pushScore } from './publish.ts';
 
 /** Events moved in one transaction (a tick with hundreds of moves commits a few times, not hundreds). */
-const CHUNK = 50;
+const CHUNK = 10;
 
 interface Move {
   row: FollowedRow;
@@ -188,6 +188,9 @@ export async function runLive(app: AppContext, now: number): Promise<number> {
       if (p.scored) pushScore(app, p.eventId, p.version, 'live', p.upd.state);
       pushOdds(app, p.eventId, p.version, p.markets);
     }
+    // Let the streams write these pushes before the next chunk: on SQLite the queries never yield
+    // to I/O, so without this every push of the tick would wait for its last chunk.
+    if (pushed.length) await new Promise((r) => setTimeout(r, 0));
   }
   return moved;
 }
