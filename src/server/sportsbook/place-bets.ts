@@ -3,10 +3,11 @@
  * vendor of its events' page (PITCH_SPORTS or ARENA_ESPORTS) debited through the seamless wallet,
  * or none does. Everything is decided inside one unit of work under the member's stake lock: a
  * replayed request id answers the bets it placed the first time; every leg's selection, market
- * and event is read again there (on PostgreSQL holding the markets `for share`, so a suspension's
- * guarded update waits for the placement in flight); each leg market's exposure is raised by a
- * guarded update within its max payout. A bet with a leg on a live event waits the in-play delay
- * as `pending` (accept-bets.ts decides it).
+ * and event is read again there and checked; the bets, legs and debits are written; last, each leg
+ * market's exposure is raised by one guarded update that also requires the market still open with
+ * the `suspensions` read (so a suspension committed meanwhile refuses the slip, and on PostgreSQL
+ * a hot market's row is held only for the commit). A bet with a leg on a live event waits the
+ * in-play delay as `pending` (accept-bets.ts decides it).
  */
 import type { SlipBet } from '#lib/contracts/sports-bets.ts';
 import type { BetView } from '#lib/contracts/sports-shapes.ts';
@@ -95,7 +96,7 @@ export async function placeBets(app: AppContext, memberId: number, input: PlaceB
     const before = await placedBefore(sql, memberId, input.requestId);
     if (before.length) return { ids: before, balance: await balanceOf(sql, Accounts.cash(memberId, currency)), replayed: true, changed: [] as { memberId: number; balance: number }[] };
     const now = Date.now();
-    const rows = await legRowsIn(sql, selectionIds, true);
+    const rows = await legRowsIn(sql, selectionIds, false);
     const factor = await stakeFactorIn(sql, memberId);
     const priced = priceSlip(input.bets, lines, rows, input.oddsChange, settings, factor, now);
     const sessions = new Map<SportKind, Awaited<ReturnType<typeof ticketSession>>>();
@@ -110,12 +111,12 @@ export async function placeBets(app: AppContext, memberId: number, input: PlaceB
         session = await ticketSession(sql, game, now, true);
         sessions.set(p.kind, session);
       }
-      await raiseExposure(sql, p.legs, p.potential, settings);
       const stored = await storeBet(sql, memberId, p, game, input.oddsChange, `${input.requestId}:${index}`, input.language, now, settings.betDelaySeconds * 1000, session);
       ids.push(stored.id);
       balance = stored.money.balance;
       for (const c of stored.money.changed) changed.set(c.memberId, c.balance);
     }
+    await raiseExposure(sql, priced, settings);
     return { ids, balance, replayed: false, changed: [...changed].map(([m, b]) => ({ memberId: m, balance: b })) };
   });
   for (const c of done.changed) app.events.publish({ type: 'balance', memberId: c.memberId, data: { balance: c.balance } });

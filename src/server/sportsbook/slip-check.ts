@@ -39,11 +39,11 @@ const LEG_SELECT = `select s.id as selection_id, s.odds, s.status as selection_s
   from sports_selections s join sports_markets m on m.id = s.market_id join sports_events e on e.id = m.event_id where s.id in `;
 
 /**
- * The selections' rows by id. On PostgreSQL the markets are held to the commit, so a suspension
- * (a guarded update) waits for the placement in flight and the placement reads the market as it
- * stays: `for update`, not `for share`, because the unit then raises the same rows' exposure (two
- * units holding a share lock and both asking to write would deadlock), taken in market id order so
- * two slips over the same markets queue instead of deadlocking.
+ * The selections' rows by id. With `lock` (the in-play delay's decision) on PostgreSQL the markets
+ * are held to the commit, `for update` in market id order: the unit may then move the same rows'
+ * exposure (two units holding a share lock and both asking to write would deadlock). Placing reads
+ * without it and guards its exposure update instead (raiseExposure), holding a hot market's row only
+ * for its commit.
  */
 export async function legRowsIn(sql: SqlRunner, selectionIds: readonly number[], lock: boolean): Promise<Map<number, LegRow>> {
   const ids = [...new Set(selectionIds)];
@@ -160,13 +160,29 @@ export function priceSlip(bets: readonly SlipBet[], lines: readonly number[], ro
 }
 
 /**
- * Raises each leg market's exposure by the bet's potential by a guarded update: refused
- * (PAYOUT_ABOVE_LIMIT) when that would pass the market's max payout.
+ * Raises the exposure of every leg market of the slip by the potentials of the slip's bets on it,
+ * one guarded update per market in market id order, and only while the market is still open with
+ * the `suspensions` the slip was checked against: `exposure + Σ ≤ max payout` → PAYOUT_ABOVE_LIMIT;
+ * suspended meanwhile (even if reopened) → MARKET_SUSPENDED; settled or void → MARKET_CLOSED. Placing
+ * runs it last in its unit, so on PostgreSQL the market's row is held only until the commit (a hot
+ * market's placements queue for that long, not for the whole unit) and a suspension's guarded
+ * update orders with the placement: whichever commits second sees the other.
  */
-export async function raiseExposure(sql: SqlRunner, legs: readonly PricedLeg[], potential: number, s: SportsSettings): Promise<void> {
-  for (const leg of legs) {
-    const max = leg.row.max_payout_market ?? s.maxPayoutMarket;
-    const raised = await sql.run('update sports_markets set exposure = exposure + ? where id = ? and exposure + ? <= ?', [potential, leg.row.market_id, potential, max]);
-    if (raised !== 1) throw new PayoutAboveLimit('This market takes no more bets of this size.', { marketId: leg.row.market_id });
+export async function raiseExposure(sql: SqlRunner, priced: readonly PricedBet[], s: SportsSettings): Promise<void> {
+  const per = new Map<number, { add: number; row: LegRow }>();
+  for (const p of priced)
+    for (const leg of p.legs) {
+      const seen = per.get(leg.row.market_id);
+      if (seen) seen.add += p.potential;
+      else per.set(leg.row.market_id, { add: p.potential, row: leg.row });
+    }
+  for (const [id, { add, row }] of [...per].sort((a, b) => a[0] - b[0])) {
+    const max = row.max_payout_market ?? s.maxPayoutMarket;
+    if ((await sql.run("update sports_markets set exposure = exposure + ? where id = ? and status = 'open' and suspensions = ? and exposure + ? <= ?", [add, id, row.suspensions, add, max])) === 1) continue;
+    const now = await sql.get<{ status: string; suspensions: number }>('select status, suspensions from sports_markets where id = ?', [id]);
+    const at = { marketId: id, selectionId: row.selection_id };
+    if (!now || now.status === 'settled' || now.status === 'void') throw new MarketClosed('This market no longer takes bets.', at);
+    if (now.status !== 'open' || Number(now.suspensions) !== row.suspensions) throw new MarketSuspended('This market is suspended for now.', at);
+    throw new PayoutAboveLimit('This market takes no more bets of this size.', { marketId: id });
   }
 }
