@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinalScore } from '#lib/contracts/sports-model.ts';
 import { commitmentOf, simulateMatch, stateAt } from '#lib/sports/simulate.ts';
 import { seedSportsbookFeed } from '#server/db/demo/sportsbook-feed.ts';
-import { addMarket, createEvent, EventStateChanged, runEnd, runFixtures, runLive, runStart, simFixture, simMatchOf } from '#server/sportsbook/index.ts';
+import { addMarket, cancelEvent, createEvent, EventStateChanged, runEnd, runFixtures, runLive, runStart, simFixture, simMatchOf } from '#server/sportsbook/index.ts';
 import { pairingsBetween } from '#server/sportsbook/sim-catalogue.ts';
 import { BET_STOP_MS, inBetStop } from '#server/sportsbook/sim-feed.ts';
 import { getSetting, setSetting } from '#server/system/settings.ts';
@@ -156,6 +156,18 @@ describe.each(DIALECTS)('the simulated feed and the events’ lifecycle (%s)', (
     expect((await t.app.db.selectFrom('sports_events').select('status').where('id', '=', a.eventId).executeTakeFirstOrThrow()).status).toBe('live');
     await t.app.db.updateTable('sports_events').set({ status: 'ended' }).where('id', '=', a.eventId).execute();
     await expect(addMarket(t.app, a.eventId, { kind: 'mw', selections: [{ key: 'home', odds: 1500 }, { key: 'away', odds: 2500 }] })).rejects.toBeInstanceOf(EventStateChanged);
+  });
+
+  it('an event its feed calls off is cancelled once, its markets suspended', async () => {
+    const now = Date.now() - 20 * DAY;
+    const pairing = pairingsBetween(Date.now(), Date.now() + DAY).find((p) => p.competition.sport === 'tennis')!;
+    const spec = simFixture(pairing, 500);
+    const { eventId } = await createEvent(t.app, { ...spec, externalId: `${spec.externalId}:off`, startsAt: now }, now - HOUR);
+    expect(await Promise.all([cancelEvent(t.app, eventId, 'scheduled', now), cancelEvent(t.app, eventId, 'scheduled', now)])).toEqual(expect.arrayContaining([true, false]));
+    expect((await t.app.db.selectFrom('sports_events').select('status').where('id', '=', eventId).executeTakeFirstOrThrow()).status).toBe('cancelled');
+    const markets = await t.app.db.selectFrom('sports_markets').select(['status', 'suspensions']).where('event_id', '=', eventId).execute();
+    expect(markets.every((m) => m.status === 'suspended' && Number(m.suspensions) === 1)).toBe(true);
+    expect(await runStart(t.app, now + 1)).toBe(0);
   });
 });
 
