@@ -65,6 +65,10 @@ export async function cashOut(app: AppContext, memberId: number, betId: number, 
       if (Number(first.bet_id) !== betId) throw new CashoutAmountInvalid('That request id was used for another bet.');
       return { amount: Number(first.amount), balance: await balanceOf(sql, Accounts.cash(memberId, currency)), replayed: true, changed: [] as { memberId: number; balance: number }[] };
     }
+    // PostgreSQL: the legs' markets held to the commit (in id order, as the in-play delay takes
+    // them), so a suspension (a guarded update of the market's row) waits for the payment or is
+    // seen by it, never committed between the value's reading and the payment.
+    if (sql.dialect === 'postgres') await sql.all('select id from sports_markets where id in (select market_id from sports_bet_legs where bet_id = ?) order by id for update', [betId]);
     const { bet, legs } = await ownBet(sql, memberId, betId);
     const quote = quoteOf(bet, legs, terms);
     if (!quote.available) {
