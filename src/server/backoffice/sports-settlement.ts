@@ -120,7 +120,7 @@ async function pending(app: AppContext, lang: string, now: number): Promise<Pend
 export async function boSportsSettlement(app: AppContext, lang = 'bn', now = Date.now()): Promise<SettlementDesk> {
   const [waiting, recent, waitingApproval] = await Promise.all([
     // Live or ended is past its start whatever the planned time said (a hand-made event starts when a trader starts it).
-    staffEventsIn(app, ['live', 'ended'], { limit: 100, lang }),
+    staffEventsIn(app, ['live', 'ended'], { unsettled: true, limit: 100, lang }),
     staffEventsIn(app, ['settled'], { newestFirst: true, limit: 20, lang }),
     pending(app, lang, now),
   ]);

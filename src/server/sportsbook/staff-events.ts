@@ -3,6 +3,7 @@
  * their market and bet counts and exposure, one event with every market's limits, exposure and
  * bets, and a sport's competitions and teams. Names in the reader's language.
  */
+import { sql } from 'kysely';
 import type { BoEvent, BoEventRow, BoMarket } from '#lib/contracts/backoffice-sports.ts';
 import type { EventStatus, MarketKind, MarketStatus, SelectionResult, SportKey, SportKind } from '#lib/contracts/sports-model.ts';
 import type { AppContext } from '#server/app-context.ts';
@@ -113,11 +114,20 @@ export async function staffEvents(app: AppContext, q: StaffEventQuery) {
   return { list: await rowsOf(app.db, rows, q.language ?? 'bn'), pageNum: page, totalPages: Math.max(1, Math.ceil(total / PAGE)), total };
 }
 
-/** Events in these states, by start time (the settlement tab's lists). */
-export async function staffEventsIn(app: AppContext, statuses: EventStatus[], o: { before?: number; newestFirst?: boolean; limit: number; lang: string }): Promise<BoEventRow[]> {
+/**
+ * Events in these states, by start time (the settlement tab's lists): hand-made ones first (staff
+ * result those; the feed results its own), and with `unsettled` only those with a market still
+ * open or suspended.
+ */
+export async function staffEventsIn(app: AppContext, statuses: EventStatus[], o: { unsettled?: boolean; newestFirst?: boolean; limit: number; lang: string }): Promise<BoEventRow[]> {
   let q = eventsQuery(app.db).where('e.status', 'in', statuses);
-  if (o.before !== undefined) q = q.where('e.starts_at', '<=', o.before);
-  const rows = await q.orderBy('e.starts_at', o.newestFirst ? 'desc' : 'asc').orderBy('e.id').limit(o.limit).execute();
+  if (o.unsettled) q = q.where((eb) => eb.exists(eb.selectFrom('sports_markets as k').select('k.id').whereRef('k.event_id', '=', 'e.id').where('k.status', 'in', ['open', 'suspended'])));
+  const rows = await q
+    .orderBy(sql`case when e.source = 'manual' then 0 else 1 end`)
+    .orderBy('e.starts_at', o.newestFirst ? 'desc' : 'asc')
+    .orderBy('e.id')
+    .limit(o.limit)
+    .execute();
   return rowsOf(app.db, rows, o.lang);
 }
 
