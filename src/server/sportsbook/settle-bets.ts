@@ -109,6 +109,7 @@ async function oneBatch(sql: SqlRunner, games: Map<string, SportsGame>, marketId
     bets.filter((b) => b.status === 'open' || b.status === 'settled').map((b) => Number(b.id)),
   );
   const credits = new Map<string, (RoundCredit & { id: number })[]>();
+  const whole = new Map<string, { result: string; paid: number; ids: number[] }>();
   let last = cursor;
   let blocked = false;
   for (const b of bets) {
@@ -130,8 +131,16 @@ async function oneBatch(sql: SqlRunner, games: Map<string, SportsGame>, marketId
     const game = games.get(b.vendor);
     if (!game) throw new Error(`sportsbook: no game row of vendor ${b.vendor}`);
     if (b.status === 'open') {
-      const n = await sql.run("update sports_bets set status = 'settled', result = ?, payout = ?, settlements = 1, settled_at = ? where id = ? and status = 'open' and open_stake = ?", [result, paid, now, id, openStake]);
-      if (n !== 1) throw new MarketStateChanged(`Bet ${id} changed while its market was settled; the next run goes on.`, { marketId });
+      if (openStake === stake) {
+        // Bets without a cash-out are moved together, grouped by what they get (checked by the row count).
+        const k = `${result}|${paid}`;
+        const g = whole.get(k);
+        if (g) g.ids.push(id);
+        else whole.set(k, { result, paid, ids: [id] });
+      } else {
+        const n = await sql.run("update sports_bets set status = 'settled', result = ?, payout = ?, settlements = 1, settled_at = ? where id = ? and status = 'open' and open_stake = ?", [result, paid, now, id, openStake]);
+        if (n !== 1) throw new MarketStateChanged(`Bet ${id} changed while its market was settled; the next run goes on.`, { marketId });
+      }
       let list = credits.get(b.vendor);
       if (!list) credits.set(b.vendor, (list = []));
       list.push({ id, memberId: Number(b.member_id), roundId: b.round_id, txnId: `S${id}:win`, amount: paid });
@@ -150,6 +159,12 @@ async function oneBatch(sql: SqlRunner, games: Map<string, SportsGame>, marketId
       await sql.run('update sports_bets set result = ? where id = ? and status = ?', [result, id, 'settled']);
     }
   }
+  for (const g of whole.values())
+    for (let i = 0; i < g.ids.length; i += LIST) {
+      const part = g.ids.slice(i, i + LIST);
+      const n = await sql.run(`update sports_bets set status = 'settled', result = ?, payout = ?, settlements = 1, settled_at = ? where id in (${marks(part.length)}) and status = 'open' and open_stake = stake`, [g.result, g.paid, now, ...part]);
+      if (n !== part.length) throw new MarketStateChanged('A bet changed while its market was settled; the next run goes on.', { marketId });
+    }
   for (const [vendor, list] of credits) for (const [memberId, balance] of await settleTicketRounds(sql, games.get(vendor)!, list, now)) out.changed.set(memberId, balance);
   out.done = !blocked && bets.length < size;
   const moved = await sql.run(`update sports_markets set settle_cursor = ?${out.done ? ', settled_at = ?' : ''} where id = ? and settle_cursor = ? and revision = ?`, [last, ...(out.done ? [now] : []), marketId, cursor, revision]);
