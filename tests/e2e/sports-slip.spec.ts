@@ -34,7 +34,7 @@ function seed(tag: string): number {
         (
           db
             .prepare("insert into sports_teams (sport, code, names, short_names, crest, rating, source, created_at) values ('football', ?, ?, ?, ?, 1500, 'manual', ?) returning id")
-            .get(`slip-${tag}-${i}`, JSON.stringify({ en: name, bn: name }), JSON.stringify({ en: name.slice(0, 3).toUpperCase(), bn: name.slice(0, 3) }), JSON.stringify({ shape: 'shield', pattern: 'plain', primary: '#0f4c81', secondary: '#f2f2f2', initials: name.slice(0, 2).toUpperCase() }), now) as { id: number }
+            .get(`slip-${tag}-${i}`, JSON.stringify({ en: `${name} ${tag}`, bn: `${name} ${tag}` }), JSON.stringify({ en: name.slice(0, 3).toUpperCase(), bn: name.slice(0, 3) }), JSON.stringify({ shape: 'shield', pattern: 'plain', primary: '#0f4c81', secondary: '#f2f2f2', initials: name.slice(0, 2).toUpperCase() }), now) as { id: number }
         ).id;
       MATCHES.forEach((m, i) => {
         const ev = db
@@ -54,11 +54,11 @@ async function openPage(page: Page, path: string): Promise<void> {
 }
 
 /** Presses each match's home price on the competition's list. */
-async function addHomePicks(page: Page, lang: 'en' | 'bn', competitionId: number): Promise<void> {
+async function addHomePicks(page: Page, lang: 'en' | 'bn', competitionId: number, tag: string): Promise<void> {
   await openPage(page, `${lang === 'en' ? '/en' : ''}/sports?sport=football&competition=${competitionId}`);
   for (const m of MATCHES) {
-    const markets = page.getByRole('group', { name: new RegExp(`${m.home}.*${m.away}`) });
-    const button = markets.getByRole('button', { name: new RegExp(`^${m.home} `) });
+    const markets = page.getByRole('group', { name: new RegExp(`${m.home} ${tag}.*${m.away} ${tag}`) });
+    const button = markets.getByRole('button', { name: new RegExp(`^${m.home} ${tag} `) });
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
   }
@@ -81,9 +81,10 @@ test.beforeEach(({ page }) => skipPopups(page));
 test('a player sees singles, an accumulator and a Trixie priced, places the accumulator, cashes out part and then the rest, and switches the odds format', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = watchConsole(page);
-  const competitionId = seed(String(Date.now()).slice(-6));
+  const tag = String(Date.now()).slice(-6);
+  const competitionId = seed(tag);
   await loginAs(page, 'player01', PLAYER_PASSWORD);
-  await addHomePicks(page, 'en', competitionId);
+  await addHomePicks(page, 'en', competitionId, tag);
 
   const slip = await openSlip(page, false, /Bet slip/);
   await expect(slip.getByRole('list').first().getByRole('listitem')).toHaveCount(3);
@@ -120,8 +121,8 @@ test('a player sees singles, an accumulator and a Trixie priced, places the accu
   await slip.getByRole('link', { name: 'My bets' }).click();
   await expect(page).toHaveURL(/\/en\/sports\/bets$/);
   await islandsReady(page);
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Accumulator \(3 folds\)/ }) }).first();
-  await expect(card).toContainText('Cobble Rovers');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Accumulator \(3 folds\)/ }) }).filter({ hasText: `Cobble Rovers ${tag}` });
+  await expect(card).toBeVisible();
   const cashOut = card.getByRole('button', { name: /^Cash out ৳/ });
   await expect(cashOut).toBeVisible({ timeout: 10_000 });
   await shoot(page, 'sports-bets-en');
@@ -134,9 +135,11 @@ test('a player sees singles, an accumulator and a Trixie priced, places the accu
   await expect(card).toContainText('Running stake');
   await card.getByRole('button', { name: /^Cash out ৳/ }).click();
   await card.getByRole('button', { name: /^Confirm cash out ৳/ }).click();
+  // Cashed out in full, the bet leaves the open tab for the cashed-out one.
+  await expect(card).toHaveCount(0);
   await page.getByRole('tab', { name: 'Cashed out' }).click();
-  const done = page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Accumulator \(3 folds\)/ }) }).first();
-  await expect(done).toContainText('Cashed out');
+  const done = page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Accumulator \(3 folds\)/ }) }).filter({ hasText: `Cobble Rovers ${tag}` });
+  await expect(done.locator('[data-status="cashed_out"]')).toHaveText('Cashed out');
   await expect(done).toContainText('2.00');
 
   // The odds format: the same legs in fractional and American.
@@ -155,19 +158,22 @@ test('the slip on a phone is a dialog opened from its bar, in English and Bengal
   test.setTimeout(60_000);
   const errors = watchConsole(page);
   const phone = (page.viewportSize()?.width ?? 1280) < 600;
-  const competitionId = seed(String(Date.now()).slice(-6));
+  const tag = String(Date.now()).slice(-6);
+  const competitionId = seed(tag);
   await loginAs(page, 'player01', PLAYER_PASSWORD);
-  await addHomePicks(page, 'en', competitionId);
+  await addHomePicks(page, 'en', competitionId, tag);
 
   const slip = await openSlip(page, phone, /^Bet slip \(3 selections\)/);
   await slip.getByRole('tab', { name: 'Accumulator' }).click();
   await slip.getByLabel('Accumulator stake').fill('15');
   await expect(figure(slip, 'Potential return')).toHaveText('৳135.00');
   if (phone) {
-    await shoot(page, 'sports-slip-drawer-en', [390]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('button', { name: /^Bet slip \(3 selections\)/ })).toBeFocused();
+    await page.getByRole('button', { name: /^Bet slip \(3 selections\)/ }).click();
+    await shoot(page, 'sports-slip-drawer-en', [390]);
+    await page.setViewportSize({ width: 390, height: 844 });
   }
 
   // Bengali (the site's default language, without a prefix): the same picks (kept for the tab), the words and digits of the page.
@@ -176,8 +182,10 @@ test('the slip on a phone is a dialog opened from its bar, in English and Bengal
   await bn.getByRole('tab', { name: 'সিস্টেম' }).click();
   await bn.getByLabel('প্রতি বেটে বাজি').fill('10');
   await expect(figure(bn, 'বেটের সংখ্যা')).toHaveText('৪');
-  if (phone) await shoot(page, 'sports-slip-drawer-bn', [390]);
-  else await shoot(page, 'sports-slip-bn', [1280]);
+  if (phone) {
+    await shoot(page, 'sports-slip-drawer-bn', [390]);
+    await page.setViewportSize({ width: 390, height: 844 });
+  } else await shoot(page, 'sports-slip-bn', [1280]);
   await openPage(page, '/sports/bets');
   await expect(page.getByRole('heading', { level: 1, name: 'আমার বেট' })).toBeVisible();
   await shoot(page, 'sports-bets-bn');

@@ -139,7 +139,8 @@ export async function cashOut(bet: BetView, stakePart: number, value: number, re
   try {
     const done = await sportsBetsApi.cashout(bet.id, stakePart, value, requestId);
     void refreshBalance();
-    void loadBets($betTab.get(), true);
+    // The bet's running stake changed: its list entry and its quote are read again at once.
+    void loadBets($betTab.get(), true).then(refreshQuotes);
     return { ok: true, done };
   } catch (err) {
     if (err instanceof ApiError && err.code === 'CASHOUT_PRICE_CHANGED') {

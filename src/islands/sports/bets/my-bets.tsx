@@ -13,6 +13,7 @@ import { amountText, parseAmount } from '#lib/money-input.ts';
 import { formatOdds } from '#lib/sports/odds-format.ts';
 import { $session } from '#lib/stores/session.ts';
 import { $betList, $betTab, $quotes, cashOut, loadBets, newCashoutRequestId, refreshQuotes } from '#lib/stores/sports-bets.ts';
+import { onSportsPush } from '#lib/stores/sports-live.ts';
 import { $oddsFormat, loadSportsPrefs } from '#lib/stores/sports-prefs.ts';
 import type { Currency } from '#lib/types/cashier.ts';
 import type { BetListTab } from '#lib/sports-bets-api.ts';
@@ -64,7 +65,8 @@ function CashOut({ bet, lang, currency }: { bet: BetView; lang: string; currency
   const [note, setNote] = useState<{ tone: 'warn' | 'refused' | 'done'; text: string } | null>(null);
   const request = useRef<{ key: string; id: string } | null>(null);
   const money = (minor: number) => formatMoney(minor, lang, currency);
-  if (!quote) return null;
+  // No quote yet, or one for a running stake that a cash-out has just changed: wait for the next.
+  if (!quote || quote.openStake !== bet.openStake) return null;
   if (!quote.available) return quote.reason === 'suspended' ? <p className={styles.muted}>{t('sportsSlip.cashout.suspended')}</p> : null;
   const unit = 10 ** currency.minorUnits;
   const part = Math.min(bet.openStake, parseAmount(partText, currency.minorUnits) ?? bet.openStake);
@@ -209,9 +211,19 @@ function MyBets({ lang, currency, timeZone, signedIn: signedInAtLoad, cashoutOn 
     const reload = setInterval(() => {
       if (document.visibilityState === 'visible') void loadBets('open', true);
     }, QUOTE_EVERY_MS * 3);
+    // A price or score pushed for an event of an open bet moves its cash-out value: ask again (at most every two seconds).
+    let last = 0;
+    const stop = onSportsPush((push) => {
+      const l = $betList.get();
+      if (l.state !== 'ready' || !l.bets.some((b) => b.legs.some((leg) => leg.eventId === push.eventId))) return;
+      if (Date.now() - last < 2_000) return;
+      last = Date.now();
+      void refreshQuotes();
+    });
     return () => {
       clearInterval(timer);
       clearInterval(reload);
+      stop();
     };
   }, [openReady, cashoutOn]);
 

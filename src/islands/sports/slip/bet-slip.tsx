@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#lib/format.ts';
 import { $placeState } from '#lib/stores/sports-bets.ts';
 import { loadSportsPrefs } from '#lib/stores/sports-prefs.ts';
-import { $slip, loadSlip } from '#lib/stores/sports-slip.ts';
+import { onSportsPush } from '#lib/stores/sports-live.ts';
+import { $slip, loadSlip, updatePickOdds } from '#lib/stores/sports-slip.ts';
 import type { Currency } from '#lib/types/cashier.ts';
 import { IslandI18nProvider, type IslandI18n } from '../../common/i18n.tsx';
 import { SlipBody, type SlipLimits } from './slip-body.tsx';
@@ -37,6 +38,9 @@ function Slip({ lang, currency, limits }: Omit<Props, 'messages'>) {
   const picks = useStore($slip);
   const place = useStore($placeState);
   const wide = useWide();
+  // Other islands may have read the slip before this one hydrates: render as the server did until mounted.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const dialog = useRef<HTMLDialogElement>(null);
   const bar = useRef<HTMLButtonElement>(null);
 
@@ -44,6 +48,17 @@ function Slip({ lang, currency, limits }: Omit<Props, 'messages'>) {
     loadSlip();
     loadSportsPrefs();
   }, []);
+  // Prices pushed for selections on the slip replace the slip's, so what is confirmed is what is shown.
+  useEffect(
+    () =>
+      onSportsPush((push) => {
+        if (push.type !== 'odds') return;
+        const on = new Map($slip.get().map((p) => [p.selectionId, p.odds]));
+        const prices = push.markets.flatMap((m) => m.selections).filter((x) => on.has(x.id) && on.get(x.id) !== x.odds);
+        if (prices.length) updatePickOdds(prices.map((x) => ({ selectionId: x.id, odds: x.odds })));
+      }),
+    [],
+  );
   // Leaving the phone layout with the drawer open closes it.
   useEffect(() => {
     if (wide && dialog.current?.open) dialog.current.close();
@@ -51,10 +66,10 @@ function Slip({ lang, currency, limits }: Omit<Props, 'messages'>) {
 
   const title = (
     <h2 id={`${id}-title`} className={styles.title}>
-      {t('sportsSlip.title')} <span className={styles.count}>{formatNumber(picks.length, lang)}</span>
+      {t('sportsSlip.title')} <span className={styles.count}>{formatNumber(mounted ? picks.length : 0, lang)}</span>
     </h2>
   );
-  const body = <SlipBody lang={lang} currency={currency} limits={limits} headingId={`${id}-title`} />;
+  const body = mounted ? <SlipBody lang={lang} currency={currency} limits={limits} headingId={`${id}-title`} /> : <p className={styles.muted}>{t('sportsSlip.empty')}</p>;
 
   if (wide) {
     return (
@@ -64,9 +79,10 @@ function Slip({ lang, currency, limits }: Omit<Props, 'messages'>) {
       </aside>
     );
   }
-  const showBar = picks.length > 0 || place.state === 'done' || place.state === 'waiting';
+  const showBar = mounted && (picks.length > 0 || place.state === 'done' || place.state === 'waiting');
   return (
     <>
+      {showBar && <div className={styles.barSpace} aria-hidden="true" />}
       {showBar && (
         <button ref={bar} type="button" className={styles.bar} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
           <span>{t('sportsSlip.bar', { count: picks.length, countText: formatNumber(picks.length, lang) })}</span>

@@ -4,7 +4,8 @@
  * settings, and placing with its answers (moved odds, in-play acceptance, the receipt).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
+import { atom } from 'nanostores';
 import { useTranslation } from 'react-i18next';
 import type { BetView } from '#lib/contracts/sports-shapes.ts';
 import { sportOf } from '#lib/contracts/sports-model.ts';
@@ -37,6 +38,17 @@ import { showRefusal } from '../../chrome/reactions.ts';
 import { OddsChangeSelect, OddsFormatSelect } from './odds-settings.tsx';
 import styles from './slip.module.css';
 
+/** The slip's typed texts: stakes (per single, for all singles, the accumulator's, the system's unit), the system chosen, keep picks after placing. */
+interface SlipTexts {
+  singles: Record<number, string>;
+  all: string;
+  acca: string;
+  unit: string;
+  system: string;
+  keep: boolean;
+}
+const $slipTexts = atom<SlipTexts>({ singles: {}, all: '', acca: '', unit: '', system: '', keep: false });
+
 export interface SlipLimits {
   minStake: number;
   maxStake: number;
@@ -64,12 +76,15 @@ export function SlipBody({ lang, currency, limits, headingId }: { lang: string; 
   const oddsChange = useStore($oddsChange);
   const place = useStore($placeState);
   const wallet = useStore($wallet);
-  const [singleTexts, setSingleTexts] = useState<Record<number, string>>({});
-  const [allText, setAllText] = useState('');
-  const [accaText, setAccaText] = useState('');
-  const [unitText, setUnitText] = useState('');
-  const [systemChoice, setSystemChoice] = useState('');
-  const [keep, setKeep] = useState(false);
+  // What was typed lives in a store, so the slip moving between the column and the drawer keeps it.
+  const texts = useStore($slipTexts);
+  const { singles: singleTexts, all: allText, acca: accaText, unit: unitText, system: systemChoice, keep } = texts;
+  const put = (changes: Partial<SlipTexts>) => $slipTexts.set({ ...$slipTexts.get(), ...changes });
+  const setSingleTexts = (singles: Record<number, string>) => put({ singles });
+  const setAccaText = (acca: string) => put({ acca });
+  const setUnitText = (unit: string) => put({ unit });
+  const setSystemChoice = (system: string) => put({ system });
+  const setKeep = (k: boolean) => put({ keep: k });
   const money = (minor: number) => formatMoney(minor, lang, currency);
   const amount = (text: string) => parseAmount(text, currency.minorUnits) ?? 0;
 
@@ -110,10 +125,7 @@ export function SlipBody({ lang, currency, limits, headingId }: { lang: string; 
     void placeBets(bets, oddsChange, keep);
   };
 
-  const setAll = (text: string) => {
-    setAllText(text);
-    setSingleTexts(Object.fromEntries(picks.map((p) => [p.selectionId, text])));
-  };
+  const setAll = (text: string) => put({ all: text, singles: Object.fromEntries(picks.map((p) => [p.selectionId, text])) });
 
   const stakeField = (label: string, value: string, onChange: (v: string) => void, key?: string) => (
     <label className={styles.stake} key={key}>
@@ -278,7 +290,9 @@ export function SlipBody({ lang, currency, limits, headingId }: { lang: string; 
             <button type="button" className="btn btn-primary" disabled={busy || !bets.length || tooLow || tooHigh} onClick={confirm}>
               {busy
                 ? t('sportsSlip.placing')
-                : t(place.state === 'moved' ? 'sportsSlip.placeAgain' : 'sportsSlip.place', { count: summary.bets, countText: formatNumber(summary.bets, lang), stake: money(summary.stake) })}
+                : summary.bets === 0
+                  ? t('sportsSlip.enterStake')
+                  : t(place.state === 'moved' ? 'sportsSlip.placeAgain' : 'sportsSlip.place', { count: summary.bets, countText: formatNumber(summary.bets, lang), stake: money(summary.stake) })}
             </button>
             <button type="button" className="btn" onClick={() => (clearSlip(), resetPlace())} disabled={busy}>
               {t('sportsSlip.clear')}
