@@ -101,6 +101,16 @@ describe.each(DIALECTS)('sportsbook settlement on %s', (dialect) => {
     expect(await cash(m)).toBe(1_000_000 - 6_000 + 3_300 + 500 + 1_450 + 1_950 + 5_940);
   });
 
+  it('an ended event whose resulting failed is resulted from its stored score by the settlement job', async () => {
+    const e = await event();
+    const m = await player(10_000);
+    const id = await place(m, [leg(e, 0, 'away', 3500)], 1_000);
+    await t.app.db.updateTable('sports_events').set({ status: 'ended', result: JSON.stringify(score(0, 2)), ended_at: Date.now() }).where('id', '=', e.eventId).execute();
+    await settleJob.run(t.app, Date.now());
+    expect(await bet(id)).toMatchObject({ status: 'settled', payout: 3_500, result: 'won' });
+    expect((await t.app.db.selectFrom('sports_events').select('status').where('id', '=', e.eventId).executeTakeFirstOrThrow()).status).toBe('settled');
+  });
+
   it('settles every named system type and "n from m" against hand-worked returns, with a void leg and a dead heat', async () => {
     // Leg factors: a dead heat of two at 4.00 (2), a void leg (1), 3.00 won (3), a lost leg (0), then 2.00, 3.00, 2.00, 2.00 won.
     const events = await Promise.all(Array.from({ length: 8 }, () => winnerEvent()));

@@ -24,7 +24,7 @@ export {
 export { runSportsJobs, SPORTS_JOBS, type SportsJob } from './jobs.ts';
 export { pushOdds, pushScore } from './publish.ts';
 export { addMarket, createEvent, type NewEvent, type NewMarket, type NewSelection } from './create-event.ts';
-export { resultEvent } from './result-event.ts';
+export { resultEndedEvents, resultEvent } from './result-event.ts';
 export { type SelectionSettlement, settleMarket, voidMarket } from './market-settlement.ts';
 export { eventList, type EventQuery, type EventTab, eventPage, RESULTS_DAYS, sportsMenu } from './views-events.ts';
 export { bumpEventVersion, type MarketLimits, marketPrice, setMarketLimits, setMarketStatus, setSelectionOdds } from './trading-markets.ts';

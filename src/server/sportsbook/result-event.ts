@@ -72,3 +72,30 @@ export async function resultEvent(app: AppContext, eventId: number, final: Final
   pushOdds(app, eventId, done.version, done.prices);
   return { markets: done.changed.length };
 }
+
+/**
+ * Part of the settlement job: ended events with a final score whose score-settled markets are still
+ * unresulted (the end of the event was written but resulting it failed) are resulted from that score.
+ */
+export async function resultEndedEvents(app: AppContext, now: number): Promise<number> {
+  const rows = await app.db
+    .selectFrom('sports_events')
+    .innerJoin('sports_markets', 'sports_markets.event_id', 'sports_events.id')
+    .select(['sports_events.id', 'sports_events.result'])
+    .distinct()
+    .where('sports_events.status', '=', 'ended')
+    .where('sports_events.result', 'is not', null)
+    .where('sports_markets.kind', '<>', 'winner')
+    .where('sports_markets.status', 'in', ['open', 'suspended'])
+    .limit(50)
+    .execute();
+  let n = 0;
+  for (const r of rows) {
+    try {
+      n += (await resultEvent(app, Number(r.id), JSON.parse(r.result!) as FinalScore, now)).markets;
+    } catch (err) {
+      app.log.error({ err, eventId: Number(r.id) }, 'resulting an ended event failed; the next run retries');
+    }
+  }
+  return n;
+}

@@ -26,6 +26,7 @@ import { type RoundCredit, settleTicketRounds, ticketResettle, ticketSession } f
 import { MarketStateChanged } from './errors.ts';
 import type { SportsJob } from './job-type.ts';
 import { pushScore } from './publish.ts';
+import { resultEndedEvents } from './result-event.ts';
 import { closeUnfinishedEvents } from './settle-abandon.ts';
 import { bumpEvent, marketLock } from './settle-apply.ts';
 import { type SportsGame, sportsGames } from './settle-game.ts';
@@ -240,8 +241,11 @@ export async function settleDueMarkets(app: AppContext, now: number, opts: Omit<
   return bets;
 }
 
-/** Job sports:settle — cancelled and abandoned events' markets closed by the rules, then every due market's bets paid. */
+/**
+ * Job sports:settle — ended events left unresulted are resulted, cancelled and abandoned events'
+ * markets closed by the rules, then every due market's bets paid.
+ */
 export const settleJob: SportsJob = {
   name: 'sports:settle',
-  run: async (app, now) => (await closeUnfinishedEvents(app, now)) + (await settleDueMarkets(app, now)),
+  run: async (app, now) => (await resultEndedEvents(app, now)) + (await closeUnfinishedEvents(app, now)) + (await settleDueMarkets(app, now)),
 };
