@@ -163,34 +163,27 @@ test.describe('game lobbies', () => {
     await expect(grid(page, 'Slots').getByRole('article')).toHaveCount(3);
   });
 
-  test('a sportsbook tile in the header starts its game at once: visitors log in first, a vendor under maintenance offers other games', async ({ page }) => {
+  test('a sportsbook tile in the header starts its game at once: Pitchside opens /sports and Arena X /esports, for visitors and members', async ({ page }) => {
     const errors = watchConsole(page);
     await open(page, '/en/index');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const sportsbook = () => nav.getByRole('group', { name: 'Sports', exact: true }).getByRole('button', { name: /Pitchside/ });
+    const tileOf = (category: string, vendor: RegExp) => nav.getByRole('group', { name: category, exact: true }).getByRole('button', { name: vendor });
     await nav.getByRole('link', { name: 'Sports', exact: true }).hover();
-    await sportsbook().click();
-    const login = page.getByRole('dialog', { name: 'Log in' });
-    await expect(login).toBeVisible();
-    await login.getByRole('button', { name: 'Close' }).click();
+    await tileOf('Sports', /Pitchside/).click();
+    // A visitor browses the sportsbook's events; only placing a bet asks for a login.
+    await expect(page).toHaveURL(/\/en\/sports$/);
+    await expect(page.getByRole('navigation', { name: 'Sports and competitions' })).toBeVisible();
 
     await registerByApi(page.request, { username: uniqueName('book'), password: PASSWORD }, true);
     await open(page, '/en/index');
     // Every entry fits on the desktop bar, the member's VIP rank last.
     await expect(nav.getByRole('link', { name: /VIP/ })).toBeInViewport({ ratio: 1 });
-    await nav.getByRole('link', { name: 'Sports', exact: true }).hover();
-    await sportsbook().click();
-    const failed = page.getByRole('dialog', { name: 'The game could not start' });
-    await expect(failed.getByRole('alert')).toHaveText('This game is under maintenance. Please try again later.');
-    await expect(page).toHaveURL(/\/en\/index$/);
-    const instead = failed.getByRole('region', { name: 'Try one of these instead' }).getByRole('button');
-    await expect(instead).not.toHaveCount(0);
-    const name = (await instead.first().textContent()) ?? '';
-    await instead.first().click();
-    await expect(page).toHaveURL(/\/en\/game\?gameId=\d+&/);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    // The refused launch (409, the vendor's maintenance) is the only failed request.
-    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
+    await nav.getByRole('link', { name: 'E-sports', exact: true }).hover();
+    await tileOf('E-sports', /Arena X/).click();
+    await expect(page).toHaveURL(/\/en\/esports$/);
+    await expect(page.getByRole('navigation', { name: 'Sports and competitions' })).toBeVisible();
+    // No provider launch is asked for: nothing failed.
+    expect(errors).toEqual([]);
   });
 
   test('Play as a visitor opens the login; a free trial opens the game with play money', async ({ page }) => {

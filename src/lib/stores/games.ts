@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { apiLanguage } from '../api.ts';
 import { CATEGORY_PATH } from '../categories.ts';
+import { SPORT_KINDS, SPORTS_VENDOR, type SportKind } from '../contracts/sports-model.ts';
 import { gamesApi } from '../games-api.ts';
 import { launchErrorMessage, launchFailure, recommendedGames } from '../games/launch-errors.ts';
 import { localizedPath } from '../i18n/languages.ts';
@@ -150,6 +151,7 @@ export function lobbyPath(lang: string, gameType: string | null): string {
  * launch answer opens the /game page; a refusal becomes a clear message.
  */
 export async function startGame(game: GameCard, opts: { trial: boolean; back?: string }): Promise<LaunchRefusal | null> {
+  if (game.engine === 'sportsbook') return openSportsbook(game.gameType === 'ESPORTS' ? 'esports' : 'sports');
   if (launchBlocked()) return null;
   const lang = apiLanguage();
   const session = $session.get();
@@ -173,10 +175,21 @@ export async function startGame(game: GameCard, opts: { trial: boolean; back?: s
  * with real money after the action check; `back` is where the game page's lobby link returns.
  */
 export async function startVendor(vendor: Pick<VendorCard, 'vassalage' | 'displayName'>, back: string): Promise<LaunchRefusal | null> {
+  const book = SPORT_KINDS.find((k) => SPORTS_VENDOR[k] === vendor.vassalage);
+  if (book) return openSportsbook(book);
   if (launchBlocked()) return null;
   const refusal = actionRefusal('member');
   if (refusal) return refusal;
   return openLaunched(vendor.displayName, false, back, () => gamesApi.launch({ vassalage: vendor.vassalage }, false));
+}
+
+/**
+ * The house sportsbook is the site's own /sports or /esports page, not a provider's game: its tile
+ * opens the page at once (visitors browse the events; the slip asks them to log in to bet).
+ */
+function openSportsbook(kind: SportKind): null {
+  location.assign(localizedPath(apiLanguage(), kind === 'esports' ? '/esports' : '/sports'));
+  return null;
 }
 
 /** No launch before the session is known, nor while one is under way. */
