@@ -284,6 +284,8 @@ export default function SettlementTab({ lang, staff }: DeskProps) {
             <div className={styles['rowActions']}>
               {waits ? (
                 <span className={styles['muted']}>{t('bo.sports.settle.pendingShort')}</span>
+              ) : e.status === 'live' && e.source !== 'manual' ? (
+                <span className={styles['muted']}>{t('bo.sports.settle.feedResults')}</span>
               ) : (
                 <button type="button" className={styles['primary']} onClick={() => setEditing({ event: e, what: correct ? 'correct' : 'score' })} aria-label={t(correct ? 'bo.sports.settle.correctFor' : 'bo.sports.settle.scoreFor', { event: title })}>
                   {t(correct ? 'bo.sports.settle.correct' : 'bo.sports.settle.score')}
