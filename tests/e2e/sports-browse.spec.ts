@@ -132,6 +132,8 @@ test('a visitor goes from a sport to a competition to an event, switches tabs an
 });
 
 test('a live event moves with the stream: the score, the clock and a price moving with its mark, in Bengali too @phone', async ({ page }) => {
+  // Five pages, each photographed at two widths when SHOTS is set.
+  test.setTimeout(60_000);
   const errors = watchConsole(page);
   const tag = String(Date.now()).slice(-6);
   const made = seed(tag);
