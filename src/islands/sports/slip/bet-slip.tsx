@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#lib/format.ts';
 import { $placeState } from '#lib/stores/sports-bets.ts';
@@ -83,12 +84,15 @@ function Slip({ lang, currency, limits }: Omit<Props, 'messages'>) {
   return (
     <>
       {showBar && <div className={styles.barSpace} aria-hidden="true" />}
-      {showBar && (
-        <button ref={bar} type="button" className={styles.bar} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
-          <span>{t('sportsSlip.bar', { count: picks.length, countText: formatNumber(picks.length, lang) })}</span>
-          <span aria-hidden="true">▲</span>
-        </button>
-      )}
+      {/* The bar is fixed to the screen: it lives on the body, above whatever stacking the page's columns make. */}
+      {showBar &&
+        createPortal(
+          <button ref={bar} type="button" className={styles.bar} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+            <span>{t('sportsSlip.bar', { count: picks.length, countText: formatNumber(picks.length, lang) })}</span>
+            <span aria-hidden="true">▲</span>
+          </button>,
+          document.body,
+        )}
       <dialog ref={dialog} className={styles.drawer} aria-labelledby={`${id}-title`} onClose={() => bar.current?.focus()}>
         <div className={styles.head}>
           {title}
