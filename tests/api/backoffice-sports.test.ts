@@ -22,7 +22,8 @@ describe.each(DIALECTS)('back office sportsbook desk on %s', (dialect) => {
   let support: Headers;
 
   beforeAll(async () => {
-    t = await testApp(dialect, { seed: true });
+    // Each member's login asks its slider from its own address (x-forwarded-for), as browsers behind the site's proxy do.
+    t = await testApp(dialect, { seed: true, config: { trustProxy: true } });
     await insertGame(t.app.db, { vendor: 'PITCH_SPORTS', code: 'sportsbook', name: 'Pitchside Sportsbook', category: 'SPORTS', engine: 'sportsbook', config: { kind: 'sports' } });
     await insertGame(t.app.db, { vendor: 'ARENA_ESPORTS', code: 'esportsbook', name: 'Arena X E-sports', category: 'ESPORTS', engine: 'sportsbook', config: { kind: 'esports' } });
     owner = (await signedInStaff(t, 'owner')).headers;

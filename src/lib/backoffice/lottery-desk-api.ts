@@ -16,5 +16,4 @@ export const lotteryDesk = {
   lotteries: () => request('GET /backoffice/api/lottery/lotteries', { query: { language: apiLanguage() } }),
   saveLottery: (code: string, body: { schedule: LotterySchedule; closeSeconds: number; status: 'active' | 'paused'; version: number }) => request('PUT /backoffice/api/lottery/lotteries/:code', { params: { code }, body }),
   saveOdds: (code: string, betType: string, body: OddsInput) => request('PUT /backoffice/api/lottery/lotteries/:code/odds/:betType', { params: { code, betType }, body }),
-  merchant: () => request('GET /wps/system/whitelabel'),
 };

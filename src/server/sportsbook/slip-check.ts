@@ -185,4 +185,24 @@ export async function raiseExposure(sql: SqlRunner, priced: readonly PricedBet[]
     if (now.status !== 'open' || Number(now.suspensions) !== row.suspensions) throw new MarketSuspended('This market is suspended for now.', at);
     throw new PayoutAboveLimit('This market takes no more bets of this size.', { marketId: id });
   }
+  if (sql.dialect === 'postgres') await holdPrices(sql, priced);
+}
+
+/**
+ * On PostgreSQL, where units run side by side: each leg's selection still open at the odds read,
+ * its row held to the commit, so a trader's price change committed after the read refuses the
+ * slip with the new prices instead of taking the bet at the old ones. (SQLite's unit holds the
+ * database's write lock from its first statement: nothing can change in between.)
+ */
+async function holdPrices(sql: SqlRunner, priced: readonly PricedBet[]): Promise<void> {
+  const read = new Map<number, number>();
+  for (const p of priced) for (const leg of p.legs) read.set(leg.row.selection_id, leg.row.odds);
+  const moved: { selectionId: number; odds: number }[] = [];
+  for (const [id, odds] of [...read].sort((a, b) => a[0] - b[0])) {
+    if ((await sql.run("update sports_selections set odds = odds where id = ? and odds = ? and status = 'open'", [id, odds])) === 1) continue;
+    const now = await sql.get<{ odds: number; status: string }>('select odds, status from sports_selections where id = ?', [id]);
+    if (!now || now.status !== 'open') throw new MarketSuspended('This selection is suspended for now.', { selectionId: id });
+    moved.push({ selectionId: id, odds: Number(now.odds) });
+  }
+  if (moved.length) throw new OddsChanged('The odds have changed.', { prices: moved });
 }

@@ -15,7 +15,7 @@ import type { DeskProps } from '../desk-props.ts';
 import styles from '../review-desk.module.css';
 import local from './lottery-desk.module.css';
 import { ReasonDialog } from './reason-dialog.tsx';
-import { useMerchant } from './use-merchant.ts';
+import { useMerchant } from '../use-merchant.ts';
 
 const VOIDABLE: readonly DrawStatus[] = ['scheduled', 'open', 'closed', 'drawn'];
 const TONE: Partial<Record<DrawStatus, string>> = { open: 'good', settled: 'good', closed: 'wait', drawn: 'wait', void: 'bad' };

@@ -13,7 +13,7 @@ import type { DeskProps } from '../desk-props.ts';
 import styles from '../review-desk.module.css';
 import local from './lottery-desk.module.css';
 import { OddsTable } from './odds-table.tsx';
-import { type Merchant, useMerchant } from './use-merchant.ts';
+import { type Merchant, useMerchant } from '../use-merchant.ts';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 const list = (text: string) =>

@@ -11,7 +11,7 @@ import { formatDateTime } from '#lib/format.ts';
 import { failureText } from '../content/failure.ts';
 import styles from '../review-desk.module.css';
 import local from './lottery-desk.module.css';
-import type { Merchant } from './use-merchant.ts';
+import type { Merchant } from '../use-merchant.ts';
 
 interface Draft {
   odds: string;

@@ -16,7 +16,7 @@ import styles from '../review-desk.module.css';
 import { Balls } from './draws-tab.tsx';
 import local from './lottery-desk.module.css';
 import { emptyResult, ResultFields } from './result-fields.tsx';
-import { useMerchant } from './use-merchant.ts';
+import { useMerchant } from '../use-merchant.ts';
 
 type Editing = { draw: BoDraw; kind: 'enter' | 'correct' };
 

@@ -47,5 +47,4 @@ export const sportsDesk = {
   stakeFactors: () => request('GET /backoffice/api/sports/stake-factors'),
   setStakeFactor: (member: string, factorBps: number, note: string) => request('PUT /backoffice/api/sports/stake-factors/:member', { params: { member }, body: { factorBps, note } }),
   clearStakeFactor: (member: number) => request('DELETE /backoffice/api/sports/stake-factors/:member', { params: { member } }),
-  merchant: () => request('GET /wps/system/whitelabel'),
 };

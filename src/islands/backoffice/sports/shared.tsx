@@ -1,27 +1,9 @@
 /** Pieces the sportsbook desk's tabs share: the merchant's clock and currency, odds and state words. */
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, localDigits } from '#lib/format.ts';
-import { DEFAULT_TIME_ZONE } from '#lib/time-zone.ts';
 import styles from '../review-desk.module.css';
-import { sportsDesk } from './desk-api.ts';
 
-export interface Merchant {
-  timeZone: string;
-  currency: { symbol: string; minorUnits: number };
-}
-
-/** The merchant's time zone and currency, which the desk shows times and amounts in. */
-export function useMerchant(): Merchant {
-  const [m, setM] = useState<Merchant>({ timeZone: DEFAULT_TIME_ZONE, currency: { symbol: '', minorUnits: 2 } });
-  useEffect(() => {
-    sportsDesk.merchant().then(
-      (w) => setM({ timeZone: w.timeZone, currency: w.currency }),
-      () => undefined,
-    );
-  }, []);
-  return m;
-}
+export { type Merchant, useMerchant } from '../use-merchant.ts';
 
 /** Odds thousandths as decimal odds with three places ("1.850"), in the language's digits. */
 export const oddsText = (milli: number, lang: string): string => localDigits((milli / 1000).toFixed(3), lang);
