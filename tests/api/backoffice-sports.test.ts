@@ -3,6 +3,7 @@ import type { BoEvent, BoEventRow, SettlementDesk } from '#lib/contracts/backoff
 import type { BoBet, LiabilityRow, StakeFactor } from '#lib/contracts/backoffice-sports-risk.ts';
 import { fundMember, insertGame } from '#fixtures/factories.ts';
 import { insertSportsEvent } from '#server/db/factories/sportsbook.ts';
+import { settleDueMarkets } from '#server/sportsbook/index.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
 import { rid, signedIn } from '../fixtures/member.ts';
@@ -207,7 +208,7 @@ describe.each(DIALECTS)('back office sportsbook desk on %s', (dialect) => {
     expect(markets.every((m) => m.status !== 'open' && Number(m.suspensions) >= 1)).toBe(true);
   });
 
-  it('results an event by hand only with a second staff member: the maker cannot approve, another approves and its markets are resulted', async () => {
+  it('results an event by hand only with a second staff member: the maker cannot approve, another approves, its markets are resulted and the settlement job pays the member', async () => {
     const m = await member();
     // The bet is placed before the start; the hand-made event is then live and resulted by hand.
     const pre = await event();
@@ -236,8 +237,13 @@ describe.each(DIALECTS)('back office sportsbook desk on %s', (dialect) => {
     expect(await market(pre.markets[0]!.id)).toMatchObject({ status: 'settled' });
     expect(Number((await market(pre.markets[0]!.id)).revision)).toBe(1);
     expect((await t.app.db.selectFrom('sports_events').select('result').where('id', '=', pre.eventId).executeTakeFirstOrThrow()).result).not.toBeNull();
-    const bet = await t.app.db.selectFrom('sports_bets').select(['status']).where('id', '=', placed.body.value.bets[0]!.id).executeTakeFirstOrThrow();
-    expect(['open', 'settled']).toContain(bet.status);
+    // The settlement job pays the single at 2.10: the member gets 21,000 back on a 10,000 stake.
+    const before = await m.balance();
+    await settleDueMarkets(t.app, Date.now());
+    const bet = await t.app.db.selectFrom('sports_bets').select(['status', 'result', 'payout']).where('id', '=', placed.body.value.bets[0]!.id).executeTakeFirstOrThrow();
+    expect(bet).toMatchObject({ status: 'settled', result: 'won' });
+    expect(Number(bet.payout)).toBe(21_000);
+    expect(await m.balance()).toBe(before + 21_000);
     const recent = await call<SettlementDesk>('GET', '/sports/settlement?language=en', trader);
     expect(recent.body.value.pending.some((p) => p.approvalId === approvalId)).toBe(false);
   });
