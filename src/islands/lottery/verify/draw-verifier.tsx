@@ -11,7 +11,10 @@ import { type IslandI18n, IslandI18nProvider } from '../../common/i18n.tsx';
 import { useTimeZone } from '../../common/use-time-zone.ts';
 import { ProofSteps } from './proof-steps.tsx';
 import { PublishedChains } from './published-chains.tsx';
-import styles from './verify.module.css';
+import page from '../../common/verify-page.module.css';
+import own from './verify.module.css';
+
+const styles = { ...page, ...own };
 
 type State =
   | { kind: 'idle' }

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { DrawProof } from '#lib/contracts/lottery-fair.ts';
 import { formatNumber, localDigits } from '#lib/format.ts';
 import type { DrawCheck } from '#lib/lottery/verify-draw.ts';
-import styles from './verify.module.css';
+import page from '../../common/verify-page.module.css';
+import own from './verify.module.css';
+
+const styles = { ...page, ...own };
 
 function Badge({ ok }: { ok: boolean | null }) {
   const { t } = useTranslation();

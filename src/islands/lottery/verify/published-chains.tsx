@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { PublishedChains as Chains } from '#lib/contracts/lottery-fair.ts';
 import { formatDateTime, formatNumber } from '#lib/format.ts';
 import { lotteryFairApi } from '#lib/lottery-fair-api.ts';
-import styles from './verify.module.css';
+import page from '../../common/verify-page.module.css';
+import own from './verify.module.css';
+
+const styles = { ...page, ...own };
 
 /** The lottery's published commitments, so a player can compare the one checked with what was published before. */
 export function PublishedChains({ lottery, lang, zone, current }: { lottery: string; lang: string; zone: string; current: number | null }) {

@@ -10,7 +10,10 @@ import { checkSimProof, isSportKey, scoreFrom, type SimCheck } from '#lib/sports
 import { type IslandI18n, IslandI18nProvider } from '../../common/i18n.tsx';
 import { useTimeZone } from '../../common/use-time-zone.ts';
 import { Timeline } from './timeline.tsx';
-import styles from './verify.module.css';
+import page from '../../common/verify-page.module.css';
+import own from './verify.module.css';
+
+const styles = { ...page, ...own };
 
 type Message = { key: string; values?: Record<string, string | number> };
 

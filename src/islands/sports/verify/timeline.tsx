@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { localDigits } from '#lib/format.ts';
 import { FOOTBALL_MS_PER_MINUTE, type SimMatch } from '#lib/sports/simulate.ts';
-import styles from './verify.module.css';
+import page from '../../common/verify-page.module.css';
+import own from './verify.module.css';
+
+const styles = { ...page, ...own };
 
 /** The key of a period's name: halves, quarters and overtimes, innings and super overs, sets, maps. */
 function periodKey(match: SimMatch, period: number): { key: string; n: number } {
