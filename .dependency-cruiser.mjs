@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 
 /** The domain folders of src/server, lowest layer first (decision 019). */
-const DOMAINS = ['system', 'ledger', 'content', 'members', 'auth', 'games', 'promotions', 'providers', 'cashier', 'agents', 'loyalty', 'lottery', 'sportsbook', 'backoffice'].join('|');
+const DOMAINS = ['system', 'ledger', 'content', 'members', 'auth', 'games', 'promotions', 'providers', 'cashier', 'agents', 'loyalty', 'lottery', 'sportsbook', 'support', 'backoffice'].join('|');
 
 /**
  * Import boundaries that fail `npm run check` (decisions 017 and 019).

@@ -6,6 +6,20 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { platformApiInDev } from './src/server/http/astro-dev-mount.ts';
 
+/**
+ * `client:interact`: islands that hydrate on the first pointer, focus or key inside them
+ * (src/directives/interact.ts, decision 033).
+ * @type {import('astro').AstroIntegration}
+ */
+const interactDirective = {
+  name: 'meridian:client-interact',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interact', entrypoint: './src/directives/interact.ts' });
+    },
+  },
+};
+
 /** A language is a folder under locales/; Bengali is the default and has no URL prefix. */
 const locales = readdirSync(new URL('./locales/', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -17,7 +31,7 @@ export default defineConfig({
   // staticHeaders: the Content-Security-Policy of prerendered pages goes to dist/_headers.json,
   // which the server sends as a header (a <meta> policy cannot carry frame-ancestors).
   adapter: node({ mode: 'middleware', staticHeaders: true }),
-  integrations: [react(), platformApiInDev()],
+  integrations: [react(), interactDirective, platformApiInDev()],
   session: false,
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },

@@ -94,7 +94,7 @@ export function recordsCsvUrl(q: Period & { type?: RecordType | undefined }): st
 }
 
 /** Uploads a png or jpg (raw body) and returns its id. */
-export async function uploadImage(file: File, purpose: 'withdrawal_proof' | 'deposit_receipt'): Promise<number> {
+export async function uploadImage(file: File, purpose: 'withdrawal_proof' | 'deposit_receipt' | 'feedback'): Promise<number> {
   const res = await fetch(`/wps/cashier/uploads?purpose=${purpose}`, {
     method: 'POST',
     credentials: 'same-origin',

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, localizedPath, SITE_LANGUAGES, splitLocale } from './i18n/languages.ts';
+
 /** Spec §7: the chat link arrives sealed, with an 8-character key at the end. */
 export const KEY_SUFFIX_LENGTH = 8;
 
@@ -17,17 +19,40 @@ export async function openChatLink(sealed: string): Promise<string> {
   return new TextDecoder().decode(plain);
 }
 
-/** Spec §7/§9: customer service opens in a 440×500 window; the window is closed again on failure. */
-export async function openCustomerService(sealed: string | undefined): Promise<void> {
-  const popup = window.open('about:blank', 'meridian-service', 'width=440,height=500,noopener=no');
+/**
+ * The operator stores the chat link once, for every language: a path of this site ('/chat') opens
+ * in the page's language ('/en/chat' on English pages; a bare path opened Bengali pages from /en).
+ * A path already in a language and another site's address open as stored.
+ */
+export function chatLinkIn(lang: string, url: string): string {
+  if (!url.startsWith('/') || url.startsWith('//') || splitLocale(url, SITE_LANGUAGES).lang !== DEFAULT_LANGUAGE) return url;
+  return localizedPath(lang, url);
+}
+
+/** Whether an address is this site's own chat page (which the chat room modal can show instead). */
+const isBuiltInChat = (url: URL, origin: string) => url.origin === origin && /^(\/[a-z]{2})?\/chat$/.test(url.pathname);
+
+/**
+ * Spec §7/§9: customer service opens in a 440×500 window (`link` answers the sealed link); the window is closed again on failure
+ * (and the error rethrown). Answers 'modal' when the site's own chat should show in the chat room
+ * modal instead: on phones (`preferModal`, where a popup is a poor fit) or when the popup was blocked.
+ */
+export async function openCustomerService(link: () => Promise<string | undefined>, lang: string, preferModal = false): Promise<'window' | 'modal'> {
+  // Opened before anything is awaited: a popup opened later is no longer the click's and is blocked.
+  const popup = preferModal ? null : window.open('about:blank', 'meridian-service', 'width=440,height=500,noopener=no');
   try {
+    // The link comes with the site's status, which may still be on its way when the visitor clicks.
+    const sealed = await link();
     if (!sealed) throw new Error('no customer-service link');
-    const url = await openChatLink(sealed);
-    if (!popup) {
-      window.location.assign(url);
-      return;
+    const origin = window.location.origin;
+    const target = new URL(chatLinkIn(lang, await openChatLink(sealed)), origin);
+    if (popup) {
+      popup.location.href = target.href;
+      return 'window';
     }
-    popup.location.href = new URL(url, window.location.origin).href;
+    if (isBuiltInChat(target, origin)) return 'modal';
+    window.location.assign(target.href);
+    return 'window';
   } catch (err) {
     popup?.close();
     throw err;

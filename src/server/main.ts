@@ -29,9 +29,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     stopCashierJobs();
-    wageJobs.stop();
     server.close();
     server.closeAllConnections();
-    void app.close().finally(() => process.exit(0));
+    // The scheduler lease is given up first, so another instance takes the jobs over at once.
+    void wageJobs
+      .stop()
+      .catch(() => undefined)
+      .then(() => app.close())
+      .finally(() => process.exit(0));
   });
 }

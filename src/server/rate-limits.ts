@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type pg from 'pg';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequests } from './errors.ts';
 
 /**
@@ -25,6 +26,20 @@ export const LIMITS = {
   secondFactorIp: { points: 20, duration: 900, blockDuration: 300 },
   /** Failed logins per IP, counted to ask for the image captcha after three (never blocks by itself). */
   loginFailuresIp: { points: 100_000, duration: 900, blockDuration: 0 },
+  /** Chats started per address (each one is a queue entry staff see). */
+  chatStartIp: { points: 10, duration: 600, blockDuration: 300 },
+  /** Messages per conversation from the player: flooding beyond is refused for a short while. */
+  chatMessage: { points: 20, duration: 60, blockDuration: 30 },
+  /** "Typing" signals per conversation from the player (each is an event on every instance); the page sends one every 3 s at most. */
+  chatTyping: { points: 40, duration: 60, blockDuration: 30 },
+  /** Images per conversation (each is decoded and re-encoded). */
+  chatUpload: { points: 10, duration: 600, blockDuration: 300 },
+  /** Offline messages (tickets) per address. */
+  chatTicketIp: { points: 5, duration: 3600, blockDuration: 300 },
+  /** Transcript emails per conversation. */
+  chatTranscript: { points: 3, duration: 3600, blockDuration: 300 },
+  /** Feedback sent per member. */
+  feedbackMember: { points: 10, duration: 86_400, blockDuration: 300 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -47,17 +62,33 @@ function tooMany(res: RateLimiterRes): TooManyRequests {
   return new TooManyRequests(`Too many requests. Try again in ${seconds} seconds.`, { retryAfterSeconds: seconds });
 }
 
+/** Where the counters live besides Redis: the PostgreSQL pool, whose rate_limits table every instance shares. */
+export interface LimitStore {
+  pool?: pg.Pool | undefined;
+}
+
 /**
- * In memory by default (one process); in Redis when REDIS_URL is set, shared by every instance.
- * `points` replaces the allowance of some limits (the operator's configuration).
+ * Where the counters live (decision 032): in Redis when REDIS_URL is set; else, on PostgreSQL, in
+ * its rate_limits table (one guarded upsert per count), so that every instance on the database
+ * shares them; else in memory (SQLite: one instance). A shared store that does not answer falls
+ * back to this process's memory until it does. `points` replaces the allowance of some limits
+ * (the operator's configuration).
  */
-export function createRateLimits(redisUrl?: string, points: Partial<Record<LimitName, number>> = {}): RateLimits {
+export function createRateLimits(redisUrl?: string, points: Partial<Record<LimitName, number>> = {}, store: LimitStore = {}): RateLimits {
   const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+  const pool = redis ? undefined : store.pool;
   const limiters = new Map<LimitName, RateLimiterAbstract>();
   const allowance = (name: LimitName) => points[name] ?? LIMITS[name].points;
+  let first = true;
   for (const [name, o] of Object.entries(LIMITS) as [LimitName, (typeof LIMITS)[LimitName]][]) {
     const options = { keyPrefix: `rl:${name}`, points: allowance(name), duration: o.duration, blockDuration: o.blockDuration };
-    limiters.set(name, redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) }) : new RateLimiterMemory(options));
+    const insuranceLimiter = new RateLimiterMemory(options);
+    if (redis) limiters.set(name, new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter }));
+    else if (pool) {
+      // The table comes with the migrations; one limiter (they share it) clears expired rows every few minutes.
+      limiters.set(name, new RateLimiterPostgres({ ...options, storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: first, insuranceLimiter }));
+      first = false;
+    } else limiters.set(name, new RateLimiterMemory(options));
   }
   const limiter = (name: LimitName) => limiters.get(name) as RateLimiterAbstract;
   return {

@@ -84,6 +84,8 @@ describe.each(DIALECTS)('the back office’s permissions on %s', (dialect) => {
       expect([role, res.status === 401 || code === 'STAFF_FORBIDDEN' ? `${res.status} ${code}` : 'past the guard'], `${role} ${e.method} ${e.path}`).toEqual([role, 'past the guard']);
       // Past the guard, a minimal request is answered (a refusal of its fields at most), never a server error.
       expect(res.status, `${role} ${e.method} ${e.path}`).toBeLessThan(500);
+      // A stream answered past the guard is closed, as a browser leaving the page would.
+      if ((res.headers.get('content-type') ?? '').includes('event-stream')) await res.body?.cancel();
     }
   });
 

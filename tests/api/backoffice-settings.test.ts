@@ -172,6 +172,28 @@ describe.each(DIALECTS)('back office settings desk on %s', (dialect) => {
     await setSetting(t.app.db, 'backoffice', bo);
   });
 
+  it('sportsbook: its rules apply at once, its stakes, payouts and margins after a second staff member approves; bad limits change nothing', async () => {
+    const sports = await getSetting(t.app.db, 'sports');
+    const rules = await call('PUT', `${BASE}/sports`, owner.headers, { value: { ...sports, cashout: false, betDelaySeconds: 8 } });
+    expect(rules.body.value).toEqual({ status: 'applied' });
+    expect(await getSetting(t.app.db, 'sports')).toMatchObject({ cashout: false, betDelaySeconds: 8, maxStake: sports.maxStake });
+    expect(await auditRows('settings.change', 'sports')).toHaveLength(1);
+
+    for (const bad of [{ minStake: sports.maxStake + 1 }, { maxPayoutBet: sports.maxPayoutMarket + 1 }, { margin: 3_001 }, { betDelaySeconds: 31 }]) {
+      const refused = await call('PUT', `${BASE}/sports`, owner.headers, { value: { ...sports, ...bad } });
+      expect([refused.status, refused.body.code], JSON.stringify(bad)).toEqual([400, 'INVALID_SETTING']);
+    }
+    const asked = await call('PUT', `${BASE}/sports`, owner.headers, { value: { ...sports, cashout: false, betDelaySeconds: 8, maxStake: 2_000_000, margin: 650 } });
+    expect(asked.body.value.status).toBe('pending-approval');
+    expect(await getSetting(t.app.db, 'sports')).toMatchObject({ maxStake: sports.maxStake, margin: sports.margin });
+    // The rules change again while it waits; approving takes only the money part.
+    expect((await call('PUT', `${BASE}/sports`, owner.headers, { value: { ...sports, cashout: true, betDelaySeconds: 3 } })).body.value).toEqual({ status: 'applied' });
+    const checker = await actorOf(await createTestStaff(t, 'owner'));
+    expect((await decideApproval(t.app, checker, asked.body.value.approvalId ?? 0, { approve: true })).status).toBe('approved');
+    expect(await getSetting(t.app.db, 'sports')).toEqual({ ...sports, cashout: true, betDelaySeconds: 3, maxStake: 2_000_000, margin: 650 });
+    await setSetting(t.app.db, 'sports', sports);
+  });
+
   it('refuses an IP allow-list that leaves out the caller’s own address', async () => {
     const bo = await getSetting(t.app.db, 'backoffice');
     const r = await call('PUT', `${BASE}/backoffice`, owner.headers, { value: { ...bo, ipAllowList: ['198.51.100.0/24'] } });

@@ -51,7 +51,7 @@ describe.each(DIALECTS)('system endpoints on %s', (dialect) => {
     const { body } = await t.json<Status>('/wps/system/status');
     const chat = body.value.info.customerService.version.pathList.find((p) => p.type === 3);
     expect(chat?.path).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(await openChatLink(chat?.path ?? '')).toBe('/policy/contact-us');
+    expect(await openChatLink(chat?.path ?? '')).toBe('/chat');
   });
 
   it('switches to maintenance and back, with the end time when known', async () => {

@@ -3,6 +3,7 @@ import { fundMember, insertMember } from '#fixtures/factories.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
 import { login } from '../fixtures/auth.ts';
+import { openWalletStream } from '../fixtures/member.ts';
 import { STREAM_POLL_MS } from '#server/http/routes/wallet.ts';
 
 /**
@@ -22,9 +23,7 @@ describe.each(DIALECTS)('wallet event stream on %s', (dialect) => {
     const m = await insertMember(t.app.db);
     await fundMember(t.app.db, m.id, 5_000);
     const { cookie } = await login(t, m.account, m.password);
-    const res = await t.request('/wps/v2/wallets/stream', { headers: { cookie } });
-    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-    const read = async () => new TextDecoder().decode((await reader.read()).value);
+    const { read, close } = await openWalletStream(t, cookie);
     expect(await read()).toContain('"balance":5000');
 
     // Straight into the ledger and the messages table, as another process would: no event here.
@@ -32,7 +31,7 @@ describe.each(DIALECTS)('wallet event stream on %s', (dialect) => {
     expect(await read()).toMatch(/event: balance\ndata: \{"balance":7500\}/);
     await t.app.db.insertInto('messages').values({ member_id: m.id, kind: 'deposit_credited', params: '{}', read_at: null, created_at: Date.now() }).execute();
     expect(await read()).toMatch(/event: message\ndata: \{"unread":1\}/);
-    await reader.cancel();
+    await close();
   }, 15_000);
 
   it('stops looking once the page has gone, even when it leaves before the first answer', async () => {

@@ -4,6 +4,7 @@ import { checkLedger } from '#server/ledger/check.ts';
 import { DIALECTS } from '../fixtures/db.ts';
 import { type TestApp, testApp } from '../fixtures/app.ts';
 import { browser, login } from '../fixtures/auth.ts';
+import { openWalletStream } from '../fixtures/member.ts';
 import { callback, launch } from '../fixtures/provider.ts';
 
 describe.each(DIALECTS)('seamless wallet on %s', (dialect) => {
@@ -160,14 +161,12 @@ describe.each(DIALECTS)('seamless wallet on %s', (dialect) => {
   it('shows the balance only to its owner, and pushes it to open pages', async () => {
     expect((await t.request('/wps/v2/wallets/balance')).status).toBe(401);
     const p = await player(3_000);
-    const res = await t.request('/wps/v2/wallets/stream', { headers: { cookie: p.cookie } });
+    const { res, read, close } = await openWalletStream(t, p.cookie);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-    const read = async () => new TextDecoder().decode((await reader.read()).value);
     expect(await read()).toContain('"balance":3000');
     await callback(t, V, 'debit', { txnId: 'b-push', token: p.token, player: p.account, roundId: 'r-push', amount: 1_000, currency: 'BDT' });
     expect(await read()).toContain('"balance":2000');
-    await reader.cancel();
+    await close();
   });
 
   it('launches only live games: maintenance answers with alternatives', async () => {

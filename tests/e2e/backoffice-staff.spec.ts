@@ -78,7 +78,18 @@ test.describe('back-office staff', () => {
     await expect(financeNav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
     await finance.goto(backofficePath('en', 'staff'));
     await expect(finance.getByRole('alert')).toContainText(boText('en', 'bo.shell.notAllowed'));
-    await finance.getByRole('button', { name: boText('en', 'bo.shell.signOut') }).click();
+    // On a phone the top bar stays inside the screen, on one line, and the menu opens the desks.
+    await finance.setViewportSize({ width: 390, height: 844 });
+    const signOut = finance.getByRole('button', { name: boText('en', 'bo.shell.signOut') });
+    const menu = finance.getByRole('button', { name: boText('en', 'bo.shell.menu') });
+    const [signOutBox, menuBox] = await Promise.all([signOut.boundingBox(), menu.boundingBox()]);
+    expect(signOutBox!.x + signOutBox!.width).toBeLessThanOrEqual(390);
+    expect(Math.abs(signOutBox!.y - menuBox!.y)).toBeLessThan(8);
+    expect(await finance.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(financeNav).toBeHidden();
+    await menu.click();
+    await expect(financeNav.getByRole('link')).toHaveText(allowed);
+    await signOut.click();
     await expect(finance.getByLabel(boText('en', 'bo.login.username'))).toBeVisible();
     await finance.reload();
     await expect(finance.getByLabel(boText('en', 'bo.login.username'))).toBeVisible();

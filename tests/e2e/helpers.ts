@@ -75,7 +75,11 @@ export function captchaAnswer(id: string): string {
 
 /** Waits until the page's islands are hydrated: before that, hovering or typing reaches no handler. */
 export async function islandsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('astro-island') !== null && document.querySelector('astro-island[ssr]') === null);
+  // A visitor's chrome hydrates on the first interaction (decision 033): wake it as that interaction would.
+  await page.waitForFunction(() => {
+    window.dispatchEvent(new Event('meridian:hydrate-chrome'));
+    return document.querySelector('astro-island') !== null && document.querySelector('astro-island[ssr]') === null;
+  });
 }
 
 /**

@@ -53,9 +53,19 @@ async function openPage(page: Page, path: string): Promise<void> {
   await islandsReady(page);
 }
 
+/** The merchant's calendar day (Asia/Dhaka, the demo's time zone) of a time. */
+const dhakaDay = (ms: number): string => new Date(ms).toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
+
+/** The competition's list: its Today tab, or Upcoming when the matches start after the merchant's midnight. */
+function competitionPath(lang: 'en' | 'bn', competitionId: number): string {
+  const lastStart = Date.now() + 30 * MIN + MATCHES.length * MIN;
+  const tab = dhakaDay(Date.now()) === dhakaDay(lastStart) ? '' : '&tab=upcoming';
+  return `${lang === 'en' ? '/en' : ''}/sports?sport=football&competition=${competitionId}${tab}`;
+}
+
 /** Presses each match's home price on the competition's list. */
 async function addHomePicks(page: Page, lang: 'en' | 'bn', competitionId: number, tag: string): Promise<void> {
-  await openPage(page, `${lang === 'en' ? '/en' : ''}/sports?sport=football&competition=${competitionId}`);
+  await openPage(page, competitionPath(lang, competitionId));
   for (const m of MATCHES) {
     const markets = page.getByRole('group', { name: new RegExp(`${m.home} ${tag}.*${m.away} ${tag}`) });
     const button = markets.getByRole('button', { name: new RegExp(`^${m.home} ${tag} `) });
@@ -177,7 +187,7 @@ test('the slip on a phone is a dialog opened from its bar, in English and Bengal
   }
 
   // Bengali (the site's default language, without a prefix): the same picks (kept for the tab), the words and digits of the page.
-  await openPage(page, `/sports?sport=football&competition=${competitionId}`);
+  await openPage(page, competitionPath('bn', competitionId));
   const bn = await openSlip(page, phone, /^বেট স্লিপ \(৩টি বাছাই\)/);
   await bn.getByRole('tab', { name: 'সিস্টেম' }).click();
   await bn.getByLabel('প্রতি বেটে বাজি').fill('10');

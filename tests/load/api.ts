@@ -15,9 +15,22 @@ export interface LoadRow {
   p99: number;
   errors: number;
   rssMb?: number;
+  /** The server process's CPU time (user + system) over the run, per unit (µs). */
+  cpuPerUnitUs?: number;
 }
 
 const CONNECTIONS = 50;
+
+/** CPU time (user + system) a process has used so far, in µs, from /proc/<pid>/stat. */
+export function cpuOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS;
+}
+
+/** USER_HZ: the unit of /proc/<pid>/stat's times (100 on Linux everywhere this runs). */
+const CLOCK_TICKS = 100;
 
 function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -56,7 +69,7 @@ export async function balanceLoad(url: string, players: BenchPlayer[], pid: numb
   );
 }
 
-export async function betSettleLoad(url: string, players: BenchPlayer[], pid: number, run_ = 'a'): Promise<LoadRow> {
+export async function betSettleLoad(url: string, players: BenchPlayer[], pid: number, run_ = 'a', seconds = 10): Promise<LoadRow> {
   let next = 0;
   const body = (p: BenchPlayer, op: 'debit' | 'credit', n: number, conn: number) =>
     JSON.stringify({ txnId: `${run_}-${conn}-${n}-${op}`, token: p.gameToken, player: p.account, roundId: `${run_}-${conn}-${n}`, amount: op === 'debit' ? 100 : 150, currency: 'BDT' });
@@ -64,10 +77,12 @@ export async function betSettleLoad(url: string, players: BenchPlayer[], pid: nu
     const ts = String(Date.now());
     return { 'content-type': 'application/json', 'x-meridian-timestamp': ts, 'x-meridian-signature': sign(BENCH_SECRET, ts, raw) };
   };
+  const cpuBefore = cpuOf(pid);
   const row = await run(
     'bet + settle pair (signed callbacks)',
     {
       url,
+      duration: seconds,
       method: 'POST',
       requests: [
         {
@@ -97,7 +112,9 @@ export async function betSettleLoad(url: string, players: BenchPlayer[], pid: nu
     },
     pid,
   );
-  return { ...row, unitPerSecond: Math.round(row.requestsPerSecond / 2) };
+  const cpu = cpuOf(pid) - cpuBefore;
+  const pairs = (row.requestsPerSecond * (row.raw.duration || seconds)) / 2;
+  return { ...row, unitPerSecond: Math.round(row.requestsPerSecond / 2), ...(pairs > 0 ? { cpuPerUnitUs: Math.round(cpu / pairs) } : {}) };
 }
 
 export async function lobbyLoad(url: string, pid: number): Promise<LoadRow> {

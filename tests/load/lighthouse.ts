@@ -17,7 +17,8 @@ export interface LighthouseRow {
   jsGzipKb: number;
 }
 
-export const LIGHTHOUSE_PAGES = ['/index', '/help', '/promotions', '/down', '/policy/terms', '/en/index'];
+/** Content pages, home, and a lobby page (the lobby island hydrates at idle and brings the chrome with it). */
+export const LIGHTHOUSE_PAGES = ['/index', '/help', '/promotions', '/down', '/policy/terms', '/en/index', '/rng'];
 
 export async function runLighthouse(base: string, pages = LIGHTHOUSE_PAGES): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({

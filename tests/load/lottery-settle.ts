@@ -10,7 +10,8 @@
 import '../../scripts/require-node.mjs';
 import { insertRows } from '#server/agents/bulk.ts';
 import { seedDemoLottery } from '#server/db/demo/lottery.ts';
-import { Accounts, checkLedger, post } from '#server/ledger/index.ts';
+import { depositEntry } from '#server/db/factories/members.ts';
+import { checkLedger, post } from '#server/ledger/index.ts';
 import { lotteryByCode, SETTLE_BATCH, settleDraw } from '#server/lottery/index.ts';
 import { ticketMoney, ticketSession } from '#server/providers/index.ts';
 import { testApp } from '../fixtures/app.ts';
@@ -52,7 +53,7 @@ export async function benchLotterySettle(dialect: 'sqlite' | 'postgres', tickets
     for (let i = 0; i < ids.length; i += CHUNK)
       await t.app.ledger.run(async (sql) => {
         for (const id of ids.slice(i, i + CHUNK))
-          await post(sql, { kind: 'deposit', key: `bench:fund:${id}`, memberId: id, postings: [{ account: Accounts.clearing('SEED', 'BDT'), amount: -10_000_000 }, { account: Accounts.cash(id, 'BDT'), amount: 10_000_000 }] }, now);
+          await post(sql, depositEntry(id, 10_000_000, `bench:fund:${id}`), now);
       });
     const placeStarted = performance.now();
     for (let i = 0; i < tickets; i += CHUNK) {

@@ -18,6 +18,7 @@ import { benchSportsPlace, benchSportsPlaceInProcess } from './sports-place.ts';
 import { benchLotteryHistory } from './lottery-history.ts';
 import { benchSportsEvents } from './sports-events.ts';
 import { benchSportsStream } from './sports-stream.ts';
+import { benchChatStream, chatSection } from './chat-stream.ts';
 import { benchSportsSettle } from './sports-settle.ts';
 import { loginThroughput } from './login.ts';
 import { startServer } from './server.ts';
@@ -49,9 +50,9 @@ if (wants('lighthouse')) {
 
 function loadTable(rows: LoadRow[]): string {
   return [
-    '| what | requests/s | units/s | p50 ms | p99 ms | errors | peak RSS MB |',
-    '|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.unitPerSecond ?? ''} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rssMb ?? ''} |`),
+    '| what | requests/s | units/s | p50 ms | p99 ms | errors | peak RSS MB | server CPU µs per unit |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.unitPerSecond ?? ''} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rssMb ?? ''} | ${r.cpuPerUnitUs ?? ''} |`),
   ].join('\n');
 }
 
@@ -64,7 +65,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
   try {
     const pid = server.process.pid ?? 0;
     const rows = [await balanceLoad(server.url, db.players, pid), await betSettleLoad(server.url, db.players, pid), await lobbyLoad(server.url, pid)];
-    console.table(rows.map(({ name, requestsPerSecond, unitPerSecond, p50, p99, errors, rssMb }) => ({ name, requestsPerSecond, unitPerSecond, p50, p99, errors, rssMb })));
+    console.table(rows.map(({ name, requestsPerSecond, unitPerSecond, p50, p99, errors, rssMb, cpuPerUnitUs }) => ({ name, requestsPerSecond, unitPerSecond, p50, p99, errors, rssMb, cpuPerUnitUs })));
     writeSection(
       `api-${dialect}`,
       [
@@ -307,4 +308,12 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       ...rows.map((r) => `| ${r.name} | ${r.value} |`),
     ].join('\n'),
   );
+}
+
+for (const dialect of ['sqlite', 'postgres'] as const) {
+  if (!wants('chat') && !wants(`chat:${dialect}`)) continue;
+  const load = loadavg()[0]?.toFixed(1);
+  const r = await benchChatStream({ dialect });
+  console.log(r);
+  writeSection(`chat-${dialect}`, chatSection(r, machine, load));
 }

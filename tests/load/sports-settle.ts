@@ -14,7 +14,8 @@ import { SPORTS_VENDOR } from '#lib/contracts/sports-model.ts';
 import { insertRows } from '#server/agents/bulk.ts';
 import { insertGame, insertVendor } from '#server/db/factories/catalogue.ts';
 import { insertSportsEvent } from '#server/db/factories/sportsbook.ts';
-import { Accounts, checkLedger, post } from '#server/ledger/index.ts';
+import { depositEntry } from '#server/db/factories/members.ts';
+import { checkLedger, post } from '#server/ledger/index.ts';
 import { ticketMoney, ticketSession } from '#server/providers/index.ts';
 import { resultEvent, SETTLE_BATCH, settleDueMarkets } from '#server/sportsbook/index.ts';
 import { testApp } from '../fixtures/app.ts';
@@ -62,7 +63,7 @@ export async function benchSportsSettle(dialect: 'sqlite' | 'postgres', bets = 5
     for (let i = 0; i < ids.length; i += CHUNK)
       await t.app.ledger.run(async (sql) => {
         for (const id of ids.slice(i, i + CHUNK))
-          await post(sql, { kind: 'deposit', key: `bench:fund:${id}`, memberId: id, postings: [{ account: Accounts.clearing('SEED', 'BDT'), amount: -10_000_000 }, { account: Accounts.cash(id, 'BDT'), amount: 10_000_000 }] }, now);
+          await post(sql, depositEntry(id, 10_000_000, `bench:fund:${id}`), now);
       });
     const accas = Math.floor(bets / 5);
     const placeStarted = performance.now();

@@ -4,6 +4,7 @@ import { kyselyRunner, pgClientRunner, type SqlRunner, sqliteRunner } from '#ser
 import { Accounts } from '#server/ledger/accounts.ts';
 import { InsufficientFunds, MixedCurrencies } from '#server/ledger/errors.ts';
 import { balanceOf, type Entry, post } from '#server/ledger/post.ts';
+import { depositEntry } from '#fixtures/factories.ts';
 import { DIALECTS, freshDb } from '../fixtures/db.ts';
 
 /** post() on its own, one transaction at a time, with another writer slipped in where a race would put it. */
@@ -43,15 +44,7 @@ describe.each(DIALECTS)('ledger post() on %s', (dialect) => {
     }
   }
 
-  const deposit = (memberId: number, amount: number, key: string): Entry => ({
-    kind: 'deposit',
-    key,
-    memberId,
-    postings: [
-      { account: Accounts.clearing('UNIT', 'BDT'), amount: -amount },
-      { account: Accounts.cash(memberId, 'BDT'), amount },
-    ],
-  });
+  const deposit = (memberId: number, amount: number, key: string) => depositEntry(memberId, amount, key, 'UNIT');
   const stake = (memberId: number, amount: number, key: string): Entry => ({
     kind: 'bet',
     key,

@@ -16,6 +16,7 @@ export const DESK_VIEWS: Partial<Record<DeskId, () => Promise<{ default: Compone
   loyalty: () => import('./loyalty/loyalty-desk.tsx'),
   lottery: () => import('./lottery/lottery-desk.tsx'),
   sports: () => import('./sports/sports-desk.tsx'),
+  support: () => import('./support/support-desk.tsx'),
   games: () => import('./games/games-desk.tsx'),
   cashier: () => import('./cashier/cashier-desk.tsx'),
   settings: () => import('./settings/settings-desk.tsx'),

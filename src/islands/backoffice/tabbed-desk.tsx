@@ -24,7 +24,7 @@ export function viewsOf(tabs: readonly DeskTab[]): DeskViews {
   return new Map(tabs.map((x) => [x.id, lazy(x.load)]));
 }
 
-export function TabbedDesk({ desk, tabs, views, props }: { desk: 'loyalty' | 'lottery' | 'sports'; tabs: readonly DeskTab[]; views: DeskViews; props: DeskProps }) {
+export function TabbedDesk({ desk, tabs, views, props }: { desk: 'loyalty' | 'lottery' | 'sports' | 'support'; tabs: readonly DeskTab[]; views: DeskViews; props: DeskProps }) {
   const { t } = useTranslation();
   const allowed = useMemo(() => tabs.filter((x) => !x.permission || can(props.staff.role, x.permission)), [tabs, props.staff.role]);
   const [tab, setTab] = useState(allowed[0]?.id ?? '');

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { setApiLanguage } from '#lib/api.ts';
 import { $launch } from '#lib/stores/launch.ts';
 import { $popupsDue, $session, loadSession, type MemberInfo, type Session } from '#lib/stores/session.ts';
@@ -66,6 +66,12 @@ export default function Chrome(props: ChromeProps) {
   const launching = useStore($launch).status !== 'idle';
   // Pages rendered on demand know the session (a member or a visitor); prerendered pages do not.
   const initialSession: Session = member ? { state: 'member', member } : initialShell ? { state: 'guest' } : { state: 'unknown' };
+  const headerRef = useRef<HTMLElement>(null);
+
+  // Tells client:interact the chrome is live, so it can replay a press or choice made before (decision 033).
+  useEffect(() => {
+    headerRef.current?.dispatchEvent(new Event('meridian:live', { bubbles: true }));
+  }, []);
 
   useEffect(() => {
     setApiLanguage(lang);
@@ -97,7 +103,7 @@ export default function Chrome(props: ChromeProps) {
     <IslandI18nProvider lang={lang} messages={messages}>
       <InitialShell.Provider value={initialShell}>
         <InitialSession.Provider value={initialSession}>
-          <header className="site-header">
+          <header ref={headerRef} className="site-header">
             <TopBar lang={lang} languages={languages} withMenu={sideMenu} />
             <BottomNav lang={lang} path={path} shell={shell} />
           </header>

@@ -14,6 +14,7 @@ const WelcomeModal = lazy(() => import('../auth/welcome-modal.tsx'));
 const ExcludedModal = lazy(() => import('../auth/excluded-modal.tsx'));
 const MemberCentreModal = lazy(() => import('../member/member-centre-modal.tsx'));
 const AgentCentreModal = lazy(() => import('../agent/agent-centre-modal.tsx'));
+const ChatModal = lazy(() => import('../chat/chat-modal.tsx'));
 const DialogHost = lazy(() => import('../auth/dialog-host.tsx'));
 
 /** The one open modal, plus a dialog over it; each one's code loads only when it first opens. */
@@ -36,6 +37,7 @@ export function ModalHost({ lang }: { lang: string }) {
             {modal.name === 'excluded' && modal.props && <ExcludedModal lang={lang} exclusion={modal.props.exclusion} onClose={closeModal} />}
             {modal.name === 'memberCentre' && <MemberCentreModal lang={lang} props={modal.props} onClose={closeModal} />}
             {modal.name === 'agentCentre' && <AgentCentreModal lang={lang} props={modal.props} onClose={closeModal} />}
+            {modal.name === 'chat' && <ChatModal lang={lang} onClose={closeModal} />}
           </Suspense>
         </ModalBoundary>
       )}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $status } from '#lib/stores/site.ts';
 import type { ShellData } from '#lib/types/shell.ts';
+import { ChatUnreadBadge } from '../chat/chat-unread-badge.tsx';
 import { Icon } from '../common/icon.tsx';
 import { oneOf } from '../common/one-of.ts';
 import { useCustomerService } from './use-customer-service.ts';
@@ -31,6 +32,7 @@ export function RightBar({ shell }: { shell: ShellData | null }) {
       <button type="button" className={styles.item} onClick={contactService}>
         <Icon name="service" />
         <span>{t('header.rightBar.service')}</span>
+        <ChatUnreadBadge />
       </button>
       {social && (
         <a className={styles.item} href={social} target="_blank" rel="noopener noreferrer">

@@ -15,6 +15,7 @@ import { lockScroll } from '../modal/scroll-lock.ts';
 import { RewardsBadge } from './rewards-badge.tsx';
 import { confirmLogout, openAgentCentre, openMemberCentre } from './reactions.ts';
 import type { LanguageOption } from './top-bar.tsx';
+import { ChatUnreadBadge } from '../chat/chat-unread-badge.tsx';
 import { useCustomerService } from './use-customer-service.ts';
 import { useSessionView } from './use-session-view.ts';
 import { UnreadBadge } from './unread-badge.tsx';
@@ -207,7 +208,7 @@ export function SideMenu({ lang, languages, shell }: { lang: string; languages: 
           <Entry icon="app" href={link('/down')}>
             {t('header.menu.download')}
           </Entry>
-          <Entry icon="service" onClick={contactService}>
+          <Entry icon="service" onClick={() => (close(), contactService())} badge={<ChatUnreadBadge />}>
             {t('header.menu.service')}
           </Entry>
           <Entry icon="help" href={link('/help')}>

@@ -41,6 +41,8 @@ export const MEMBER_PAGES: readonly MemberPageEntry[] = [
   { key: 'redeemHistory', icon: 'gift', load: () => import('./mall/redeem-history-page.tsx') },
   { key: 'affiliateApplication', icon: 'social', when: ({ member }) => !isAgentType(member.type), load: () => import('./affiliate/affiliate-page.tsx') },
   { key: 'winnersList', icon: 'star', load: () => import('./winners/winners-page.tsx') },
+  // Spec §2/§79 feedback: the form and the member's feedback with the operator's replies.
+  { key: 'feedback', icon: 'edit', load: () => import('./feedback/feedback-page.tsx') },
 ];
 
 const components = new Map<MemberPageKey, LazyExoticComponent<ComponentType<MemberPageProps>>>();

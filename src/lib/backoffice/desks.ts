@@ -15,6 +15,7 @@ export const DESKS = [
   { id: 'loyalty', permission: 'loyalty.read' },
   { id: 'lottery', permission: 'lottery.read' },
   { id: 'sports', permission: 'sports.read' },
+  { id: 'support', permission: 'support.read' },
   { id: 'settings', permission: 'settings.read' },
   { id: 'reports', permission: 'reports.read' },
   { id: 'audit', permission: 'audit.read' },

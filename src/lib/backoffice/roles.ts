@@ -3,7 +3,7 @@
  * enforces it on every back-office route (the contract's `permission`), and the back office's
  * navigation hides what a role cannot open. Browser-safe.
  */
-export const STAFF_ROLES = ['owner', 'finance', 'risk', 'support', 'marketing', 'content', 'analyst', 'trader'] as const;
+export const STAFF_ROLES = ['owner', 'finance', 'risk', 'support', 'marketing', 'content', 'analyst', 'trader', 'support_lead'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const PERMISSIONS = [
@@ -62,6 +62,12 @@ export const PERMISSIONS = [
   'sports.trade',
   /** Settle, void or resettle a market by hand (paid after a second staff member approves). */
   'sports.settle',
+  /** Customer service: chats, transcripts, feedback and their metrics (read). */
+  'support.read',
+  /** Take and answer chats and tickets, leave notes, close; reply to, tag and close feedback. */
+  'support.reply',
+  /** Take over or transfer another agent's chat, edit canned replies. */
+  'support.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -71,10 +77,11 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
   owner: PERMISSIONS,
   finance: ['self', 'dashboard.read', 'reports.read', 'members.read', 'members.adjust', 'cashier.read', 'cashier.write', 'settings.read', 'approvals.decide', 'promotions.read', 'loyalty.read', 'lottery.read', 'sports.read'],
   risk: ['self', 'dashboard.read', 'reports.read', 'members.read', 'members.write', 'members.move', 'members.adjust', 'cashier.read', 'games.read', 'approvals.decide', 'promotions.read', 'promotions.review', 'loyalty.read', 'loyalty.review', 'lottery.read', 'lottery.write', 'lottery.results', 'sports.read', 'sports.trade', 'sports.settle'],
-  support: ['self', 'members.read', 'messages.write', 'content.read', 'promotions.read', 'promotions.review', 'loyalty.read', 'loyalty.review'],
+  support: ['self', 'members.read', 'messages.write', 'content.read', 'promotions.read', 'promotions.review', 'loyalty.read', 'loyalty.review', 'support.read', 'support.reply'],
+  support_lead: ['self', 'dashboard.read', 'members.read', 'messages.write', 'content.read', 'promotions.read', 'promotions.review', 'loyalty.read', 'loyalty.review', 'support.read', 'support.reply', 'support.manage'],
   marketing: ['self', 'dashboard.read', 'content.read', 'content.write', 'marketing.write', 'messages.write', 'promotions.read', 'promotions.write', 'promotions.review', 'loyalty.read', 'loyalty.write', 'loyalty.review'],
   content: ['self', 'content.read', 'content.write'],
-  analyst: [...READ_ALL, 'audit.read'],
+  analyst: [...READ_ALL, 'audit.read', 'support.read'],
   trader: ['self', 'dashboard.read', 'reports.read', 'members.read', 'games.read', 'sports.read', 'sports.trade', 'sports.settle'],
 };
 

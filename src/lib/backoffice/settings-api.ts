@@ -10,7 +10,7 @@ export type RegisterRuleRow = ResponseOf<typeof backofficeSettings.registerRules
 export type DomainRow = { host: string; kind: 'web' | 'api' | 'download' | 'backoffice'; active: boolean };
 export type PendingChange = SettingsOverview['pending'][number];
 
-export const SECTIONS = ['switches', 'registration', 'maintenance', 'regions', 'merchant', 'cashier', 'channels', 'backoffice', 'domains'] as const;
+export const SECTIONS = ['switches', 'registration', 'maintenance', 'regions', 'merchant', 'cashier', 'channels', 'backoffice', 'domains', 'support', 'sports'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export const settingsDesk = {

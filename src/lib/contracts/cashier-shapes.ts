@@ -127,7 +127,7 @@ export type ProfitDay = z.infer<typeof ProfitDay>;
 export const ProfitReport = z.object({ list: z.array(ProfitDay), totals: z.object({ bets: z.number().int(), stake: minor, validBet: minor, payout: minor, net: minor }) });
 export type ProfitReport = z.infer<typeof ProfitReport>;
 
-export const MessageKind = z.enum(['deposit_credited', 'deposit_failed', 'withdrawal_approved', 'withdrawal_rejected', 'withdrawal_auto_received', 'withdrawal_refunded', 'withdrawal_repaid', 'withdrawal_dispute_closed', 'bonus_granted', 'transfer_received', 'staff_message', 'affiliate_approved', 'affiliate_rejected', 'vip_upgraded', 'vip_relegated', 'vip_monthly_bonus', 'vip_birthday_bonus']);
+export const MessageKind = z.enum(['deposit_credited', 'deposit_failed', 'withdrawal_approved', 'withdrawal_rejected', 'withdrawal_auto_received', 'withdrawal_refunded', 'withdrawal_repaid', 'withdrawal_dispute_closed', 'bonus_granted', 'transfer_received', 'staff_message', 'affiliate_approved', 'affiliate_rejected', 'vip_upgraded', 'vip_relegated', 'vip_monthly_bonus', 'vip_birthday_bonus', 'bonus_expiring', 'redeem_approved', 'redeem_rejected', 'feedback_replied', 'ticket_replied', 'bonus_expired']);
 export type MessageKind = z.infer<typeof MessageKind>;
 
 export const MemberMessage = z.object({ id: z.number().int(), kind: MessageKind, params: z.record(z.string(), z.union([z.string(), z.number()])), read: z.boolean(), time: epochMs });

@@ -104,7 +104,7 @@ export const cashier = {
     summary: 'Uploads a png or jpg of at most 5 MB as the raw request body (Content-Type image/png or image/jpeg)',
     tag,
     access,
-    query: z.object({ purpose: z.enum(['withdrawal_proof', 'deposit_receipt']) }),
+    query: z.object({ purpose: z.enum(['withdrawal_proof', 'deposit_receipt', 'feedback']) }),
     response: Upload,
     errors: ['UPLOAD_REFUSED', 'PAYLOAD_TOO_LARGE', 'TOO_MANY_REQUESTS'],
   }),

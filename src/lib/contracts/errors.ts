@@ -154,6 +154,16 @@ export const STATUS_BY_CODE = {
   CASHOUT_AMOUNT_INVALID: 400,
   EVENT_STATE_CHANGED: 409,
   MARKET_STATE_CHANGED: 409,
+  // Customer service.
+  CHAT_OFFLINE: 409,
+  CHAT_NAME_REQUIRED: 400,
+  CHAT_EMAIL_REQUIRED: 400,
+  CHAT_CLOSED: 409,
+  CHAT_EMPTY_MESSAGE: 400,
+  CHAT_TAKEN: 409,
+  CHAT_AGENT_UNAVAILABLE: 409,
+  CHAT_NOT_YOURS: 403,
+  FEEDBACK_WORDS: 400,
 } as const satisfies Record<string, number>;
 
 /** Every error code the API answers with. */

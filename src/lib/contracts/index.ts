@@ -58,6 +58,9 @@ import { backofficeVip } from './backoffice-vip.ts';
 import { backofficeMall } from './backoffice-mall.ts';
 import { backofficeReferrals } from './backoffice-referrals.ts';
 import { backofficeAffiliates } from './backoffice-affiliates.ts';
+import { chat } from './chat.ts';
+import { feedback } from './feedback.ts';
+import { backofficeSupport } from './backoffice-support.ts';
 
 export const CONTRACTS = {
   system,
@@ -113,6 +116,9 @@ export const CONTRACTS = {
   sportsBets,
   backofficeSports,
   backofficeSportsRisk,
+  chat,
+  feedback,
+  backofficeSupport,
 };
 
 type Groups = typeof CONTRACTS;

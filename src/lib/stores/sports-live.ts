@@ -10,6 +10,14 @@ import type { EventStatus, LiveState, SportsPush } from '../contracts/sports-mod
 
 type Listener = (push: SportsPush) => void;
 const listeners = new Set<Listener>();
+/**
+ * The pushes heard in the last moments, replayed to an island that starts listening after they
+ * came (islands hydrate one by one; the first opens the connection). A replayed push older than
+ * what the island holds changes nothing (applyPush compares versions).
+ */
+const recent: { at: number; push: SportsPush }[] = [];
+const RECENT_MS = 30_000;
+const RECENT_MAX = 200;
 
 /** The stream's state: open, or waiting to connect again. */
 export const $sportsStream = atom<'connecting' | 'open'>('connecting');
@@ -27,6 +35,8 @@ onMount($sportsStream, () => {
   const deliver = (e: Event) => {
     try {
       const push = JSON.parse((e as MessageEvent<string>).data) as SportsPush;
+      recent.push({ at: Date.now(), push });
+      if (recent.length > RECENT_MAX) recent.shift();
       for (const l of listeners) l(push);
     } catch {
       // A malformed push changes nothing; the next read of the page brings the truth.
@@ -60,12 +70,15 @@ onMount($sportsStream, () => {
   return () => {
     clearTimeout(retry);
     source?.close();
+    recent.length = 0;
     document.removeEventListener('visibilitychange', onVisibility);
   };
 });
 
-/** Hears every push while subscribed (and keeps the one connection open); returns the unsubscribe. */
+/** Hears every push while subscribed, the last moments' first (and keeps the one connection open); returns the unsubscribe. */
 export function onSportsPush(listener: Listener): () => void {
+  const since = Date.now() - RECENT_MS;
+  for (const r of recent) if (r.at >= since) listener(r.push);
   listeners.add(listener);
   const keep = $sportsStream.listen(() => undefined);
   return () => {

@@ -25,7 +25,8 @@ export type MemberPageKey =
   | 'pointsDetails'
   | 'redeemHistory'
   | 'affiliateApplication'
-  | 'winnersList';
+  | 'winnersList'
+  | 'feedback';
 
 /** What each modal is opened with. */
 export interface ModalProps {
@@ -42,6 +43,8 @@ export interface ModalProps {
   agentCentre: { page: AgentPageKey };
   notice: { selectedId?: number };
   popupNotices: { notices: Notice[] };
+  /** Spec §2 chat room: the live chat over the page. */
+  chat: Record<string, never>;
 }
 
 /** Which modal is open (one at a time) and what it was opened with. */

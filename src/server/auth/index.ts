@@ -18,6 +18,7 @@ export { changePassword, requestEmailReset, resetWithLink, resetWithPhone, sendR
 export { register, type RegisterResult } from './register.ts';
 export { sendFactorCode, verifyFactor } from './second-factor.ts';
 export { type SharedAccess, sharedAccess } from './shared-access.ts';
+export { forgetSessions } from './session-cache.ts';
 export { addressFirstSeen, sessionStartedAt } from './session-facts.ts';
 export { createSession, resolveSession, revokeMemberSessions, type Session, SESSION_COOKIE, SESSION_HINT_COOKIE } from './sessions.ts';
 export { endMemberSessions, memberIdsSeenFrom, memberSessionPage, type MemberSessionView, resetMemberPassword } from './staff-member-sessions.ts';

@@ -63,7 +63,7 @@ export async function resetWithLink(app: AppContext, r: { token: string; newPass
   const used = await db.updateTable('verification_codes').set({ consumed_at: Date.now() }).where('id', '=', row.id).where('consumed_at', 'is', null).executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) throw new CodeExpired('This link was already used.');
   await setPassword(app, member.id, r.newPassword);
-  await revokeMemberSessions(db, member.id);
+  await revokeMemberSessions(app, member.id);
 }
 
 async function assertPhoneRecovery(app: AppContext): Promise<void> {
@@ -98,7 +98,7 @@ export async function resetWithPhone(
   if (!member) throw new CodeExpired('This code has expired. Send a new one.');
   await assertNewPassword(app, r.newPassword, r.confirmPassword, member.account);
   await setPassword(app, member.id, r.newPassword);
-  await revokeMemberSessions(app.db, member.id);
+  await revokeMemberSessions(app, member.id);
   return startSession(app, await getMember(app.db, member.id), { remember: false, client, password: r.newPassword });
 }
 
@@ -117,7 +117,7 @@ export async function changePassword(
   if (r.newPassword === r.oldPassword) throw new WeakPassword('The new password must differ from the current one.');
   await assertNewPassword(app, r.newPassword, r.confirmNewPassword, member.account);
   await setPassword(app, member.id, r.newPassword);
-  await revokeMemberSessions(app.db, member.id, session.sessionId);
-  await revokeSession(app.db, session.sessionId);
+  await revokeMemberSessions(app, member.id, session.sessionId);
+  await revokeSession(app, session.sessionId);
   return startSession(app, await getMember(app.db, member.id), { remember: session.remember, client, password: r.newPassword });
 }

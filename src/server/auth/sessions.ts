@@ -2,6 +2,8 @@ import type { Db } from '#server/db/connect.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { recordLoginDay } from '#server/members/index.ts';
 import { getSetting } from '#server/system/index.ts';
+import type { MemberEvents } from '#server/events/bus.ts';
+import { type CachedSessionRow, forgetSessions, sessionCacheOf } from './session-cache.ts';
 import { digest, newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'msid';
@@ -23,19 +25,7 @@ export interface Session {
   mustChangePassword: boolean;
 }
 
-interface SessionRow {
-  id: number;
-  member_id: number;
-  remember: number;
-  last_seen_at: number;
-  idle_expires_at: number;
-  expires_at: number;
-  account: string;
-  is_agent: number;
-  status: number;
-  password_is_default: number;
-  password_changed_at: number;
-}
+type SessionRow = CachedSessionRow;
 
 export interface NewSession {
   token: string;
@@ -83,26 +73,34 @@ const SESSION_LOOKUP = `select s.id, s.member_id, s.remember, s.last_seen_at, s.
 
 /**
  * The live session of a token, or null when it is unknown, revoked, idle too long, past its
- * absolute expiry, or its member is disabled. Activity extends the idle expiry.
+ * absolute expiry, or its member is disabled. Activity extends the idle expiry. With the bus at
+ * hand (`events`: a running application) the row comes from this process's session cache when it
+ * was read in the last seconds (session-cache.ts: what ends a session is forgotten everywhere).
  */
-export async function resolveSession(deps: { db: Db; reader: SqlRunner }, token: string, now = Date.now()): Promise<Session | null> {
+export async function resolveSession(deps: { db: Db; reader: SqlRunner; events?: MemberEvents }, token: string, now = Date.now()): Promise<Session | null> {
   if (token.length < 40 || token.length > 64) return null;
   const { db } = deps;
-  const row = await deps.reader.get<SessionRow>(
-    SESSION_LOOKUP,
-    [digest(token)],
-  );
-  if (!row || row.status !== 0 || now >= row.idle_expires_at || now >= row.expires_at) return null;
+  const hash = digest(token);
+  const cache = deps.events ? sessionCacheOf(deps as { events: MemberEvents }) : null;
+  // What is stored below was read after this point: a change forgotten since then is not undone.
+  const epoch = cache?.epoch ?? 0;
+  let row = cache?.get(hash, now);
+  if (!row) {
+    row = await deps.reader.get<SessionRow>(SESSION_LOOKUP, [hash]);
+    if (row && cache && live(row, now)) cache.set(hash, row, epoch, now);
+  }
+  if (!row || !live(row, now)) return null;
   if (now - row.last_seen_at >= TOUCH_EVERY_MS) {
+    const seenBefore = row.last_seen_at;
+    // The cached row says "seen now" before the write, so requests at the same moment do not all write.
+    cache?.set(hash, { ...row, last_seen_at: now }, epoch, now);
     const rules = await getSetting(db, 'auth');
     const idle = row.remember ? rules.rememberDays * 86_400_000 : rules.idleMinutes * 60_000;
-    await db
-      .updateTable('sessions')
-      .set({ last_seen_at: now, idle_expires_at: Math.min(now + idle, row.expires_at) })
-      .where('id', '=', row.id)
-      .execute();
+    const idleExpiresAt = Math.min(now + idle, row.expires_at);
+    await db.updateTable('sessions').set({ last_seen_at: now, idle_expires_at: idleExpiresAt }).where('id', '=', row.id).execute();
+    cache?.set(hash, { ...row, last_seen_at: now, idle_expires_at: idleExpiresAt }, epoch, now);
     // A remembered session used again on a new local day counts as a login day (missions).
-    await recordLoginDay(db, row.member_id, now, row.last_seen_at);
+    await recordLoginDay(db, row.member_id, now, seenBefore);
   }
   return {
     sessionId: row.id,
@@ -114,6 +112,10 @@ export async function resolveSession(deps: { db: Db; reader: SqlRunner }, token:
   };
 }
 
+function live(row: SessionRow, now: number): boolean {
+  return row.status === 0 && now < row.idle_expires_at && now < row.expires_at;
+}
+
 /** Whether a password changed at this time has expired (the operator's switch and number of days). */
 export async function passwordExpired(db: Db, changedAt: number, now = Date.now()): Promise<boolean> {
   const days = (await getSetting(db, 'auth')).passwordExpiryDays;
@@ -121,13 +123,16 @@ export async function passwordExpired(db: Db, changedAt: number, now = Date.now(
   return (await getSetting(db, 'switches')).forcePasswordChangeOnExpiry;
 }
 
-export async function revokeSession(db: Db, sessionId: number, now = Date.now()): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+/** Ends one session, here and in every instance's session cache. */
+export async function revokeSession(app: { db: Db; events: MemberEvents }, sessionId: number, now = Date.now()): Promise<void> {
+  await app.db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  forgetSessions(app, { sessionId });
 }
 
 /** Ends every session of a member except, optionally, one (a password change keeps the current one). */
-export async function revokeMemberSessions(db: Db, memberId: number, except?: number, now = Date.now()): Promise<void> {
-  let q = db.updateTable('sessions').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null);
+export async function revokeMemberSessions(app: { db: Db; events: MemberEvents }, memberId: number, except?: number, now = Date.now()): Promise<void> {
+  let q = app.db.updateTable('sessions').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null);
   if (except !== undefined) q = q.where('id', '!=', except);
   await q.execute();
+  forgetSessions(app, { memberId });
 }

@@ -5,8 +5,10 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Db } from '#server/db/connect.ts';
+import type { MemberEvents } from '#server/events/bus.ts';
 import { setTemporaryPasswordHash } from '#server/members/index.ts';
 import { hashPassword } from './passwords.ts';
+import { forgetSessions } from './session-cache.ts';
 
 export interface MemberSessionView {
   id: number;
@@ -42,11 +44,12 @@ export async function memberSessionPage(db: Db, memberId: number, q: { pageNo: n
   return { list, pageNum, totalPages, total };
 }
 
-/** Ends one live session of the member, or all of them; answers the ids it ended. */
-export async function endMemberSessions(db: Db, memberId: number, sessionId?: number, now = Date.now()): Promise<number[]> {
-  let q = db.updateTable('sessions').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null);
+/** Ends one live session of the member, or all of them (here and in every instance's session cache); answers the ids it ended. */
+export async function endMemberSessions(app: { db: Db; events: MemberEvents }, memberId: number, sessionId?: number, now = Date.now()): Promise<number[]> {
+  let q = app.db.updateTable('sessions').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null);
   if (sessionId !== undefined) q = q.where('id', '=', sessionId);
   const rows = await q.returning('id').execute();
+  forgetSessions(app, { memberId });
   return rows.map((r) => r.id);
 }
 
@@ -76,9 +79,9 @@ export function temporaryPassword(): string {
  * Staff reset: a temporary password that must be changed at the next login (the session answers
  * mustChangePassword until then); every session of the member ends. Answers the password once.
  */
-export async function resetMemberPassword(db: Db, memberId: number, now = Date.now()): Promise<string> {
+export async function resetMemberPassword(app: { db: Db; events: MemberEvents }, memberId: number, now = Date.now()): Promise<string> {
   const password = temporaryPassword();
-  await setTemporaryPasswordHash(db, memberId, await hashPassword(password), now);
-  await endMemberSessions(db, memberId, undefined, now);
+  await setTemporaryPasswordHash(app.db, memberId, await hashPassword(password), now);
+  await endMemberSessions(app, memberId, undefined, now);
   return password;
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '#server/app-context.ts';
-import type { Db } from '#server/db/connect.ts';
+import { atomically, type Db } from '#server/db/connect.ts';
 import { AppError, NotFound, ValidationFailed } from '#server/errors.ts';
 import { can } from '#lib/backoffice/roles.ts';
 import { APPROVAL_KINDS } from './approval-registry.ts';
@@ -55,10 +55,14 @@ export async function expireApprovals(db: Db, now = Date.now()): Promise<number>
   const due = await db.selectFrom('approvals').select(['id', 'kind', 'expires_at']).where('status', '=', 'pending').where('expires_at', '<=', now).orderBy('id').limit(1_000).execute();
   let expired = 0;
   for (const row of due) {
-    const r = await db.updateTable('approvals').set({ status: 'expired', decided_at: now }).where('id', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) continue;
-    expired++;
-    await audit(db, EXPIRY, { action: 'approval.expire', targetType: 'approval', targetId: Number(row.id), before: { status: 'pending' }, after: { status: 'expired', kind: row.kind, expiresAt: Number(row.expires_at) } }, now);
+    // The status and its audit entry commit together: a crash between them cannot leave an expiry unaudited.
+    const done = await atomically(db, async (tx) => {
+      const r = await tx.updateTable('approvals').set({ status: 'expired', decided_at: now }).where('id', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) return false;
+      await audit(tx, EXPIRY, { action: 'approval.expire', targetType: 'approval', targetId: Number(row.id), before: { status: 'pending' }, after: { status: 'expired', kind: row.kind, expiresAt: Number(row.expires_at) } }, now);
+      return true;
+    });
+    if (done) expired++;
   }
   return expired;
 }

@@ -4,7 +4,7 @@
  * (kind 'staff_message'); this file keeps the record of each send (table message_sends) and audits
  * it. The client names each send with a request id: a repeated request answers the first send.
  */
-import { insertMessages, notifyMessages } from '#server/cashier/index.ts';
+import { insertMessages, notifyMessages } from '#server/content/index.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { atomically, type Db } from '#server/db/connect.ts';
 import { AppError } from '#server/errors.ts';

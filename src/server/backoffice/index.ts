@@ -68,3 +68,7 @@ export { setSportsLimitsAs, setSportsMarketStatusAs, setSportsOddsAs } from './s
 export { askSportsResultAs, askSportsSettleAs, askSportsVoidAs, boSportsSettlement } from './sports-settlement.ts';
 export { boSportsBets, boSportsLiability, boStakeFactors, clearStakeFactorAs, setStakeFactorAs } from './sports-risk.ts';
 export { SPORTS_SETTLEMENT_KIND } from './kind-sports-settlement.ts';
+// Customer service (issue 20): the desk's actions (audited), its records, metrics and member panel, feedback.
+export * from './support-actions.ts';
+export * from './support-records.ts';
+export * from './support-feedback.ts';

@@ -6,9 +6,10 @@
 import type { ApproveBody } from '#lib/contracts/backoffice-affiliates.ts';
 import type { ApplicationState } from '#lib/contracts/affiliate-model.ts';
 import { isAgentType } from '#lib/roles.ts';
+import { forgetSessions } from '#server/auth/index.ts';
 import { ensureHouseContracts, KINDS, NotAnAgentMember, ownTermsByKind, SWITCH_OF } from '#server/agents/index.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { insertMessages, notifyMessages } from '#server/cashier/index.ts';
+import { insertMessages, notifyMessages } from '#server/content/index.ts';
 import { atomically } from '#server/db/connect.ts';
 import { NotFound } from '#server/errors.ts';
 import { applicationQueue, approveApplication, rejectApplication, staffApplication } from '#server/loyalty/index.ts';
@@ -58,6 +59,8 @@ export async function approveAffiliate(app: AppContext, actor: StaffActor, id: n
     await insertMessages(tx, [done.memberId], 'affiliate_approved', { upline: upline?.account ?? '' }, now);
     return done;
   });
+  // The member's sessions carry whether they are an agent: the agent centre opens at their next request, on any instance.
+  forgetSessions(app, { memberId: r.memberId });
   // A new top-level agent earns by the house's terms: they are written as its contracts now (the settle job would, within a minute).
   if (!upline) await ensureHouseContracts(app.db, now);
   await notifyMessages(app.db, app.events, [r.memberId], 'affiliate_approved');

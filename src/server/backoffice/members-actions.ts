@@ -26,7 +26,7 @@ export async function setMemberLock(app: AppContext, staff: StaffActor, memberId
   const changed = await setMemberStatus(app.db, m.id, from, to);
   const status: Status = lock ? 'locked' : 'active';
   if (!changed) return { id: m.id, status: (await memberRow(app, m.id)).status === MEMBER_ACTIVE ? 'active' : 'locked', changed };
-  const ended = lock ? await endMemberSessions(app.db, m.id) : [];
+  const ended = lock ? await endMemberSessions(app, m.id) : [];
   await audit(app.db, staff, {
     action: lock ? 'member.lock' : 'member.unlock',
     targetType: 'member',
@@ -40,7 +40,7 @@ export async function setMemberLock(app: AppContext, staff: StaffActor, memberId
 /** Ends one of the member's sessions, or all of them. */
 export async function endSessionsOf(app: AppContext, staff: StaffActor, memberId: number, sessionId?: number): Promise<{ ended: number }> {
   const m = await memberRow(app, memberId);
-  const ended = await endMemberSessions(app.db, m.id, sessionId);
+  const ended = await endMemberSessions(app, m.id, sessionId);
   if (ended.length) await audit(app.db, staff, { action: 'member.sessions.end', targetType: 'member', targetId: m.id, before: { live: ended }, after: { ended } });
   return { ended: ended.length };
 }
@@ -48,7 +48,7 @@ export async function endSessionsOf(app: AppContext, staff: StaffActor, memberId
 /** A temporary password the member must change at the next login (answered once, never stored or audited). */
 export async function resetPasswordOf(app: AppContext, staff: StaffActor, memberId: number): Promise<{ temporaryPassword: string }> {
   const m = await memberRow(app, memberId);
-  const temporaryPassword = await resetMemberPassword(app.db, m.id);
+  const temporaryPassword = await resetMemberPassword(app, m.id);
   await audit(app.db, staff, { action: 'member.password.reset', targetType: 'member', targetId: m.id, before: { mustChangePassword: m.password_is_default === 1 }, after: { mustChangePassword: true, sessionsEnded: true } });
   return { temporaryPassword };
 }

@@ -6,7 +6,7 @@ import { issueBonus } from '#server/promotions/index.ts';
 import { merchantCurrency } from '#server/system/index.ts';
 import { DEFAULT_BONUS_RULES, WAGERING_CAP } from '#lib/contracts/promotion-model.ts';
 import { assertNotExcluded } from './exclusions.ts';
-import { sendMessage } from './messages.ts';
+import { notifyMessages } from '#server/content/index.ts';
 
 /**
  * Operator: grants a bonus into the member's bonus wallet (from the staff-grants cost account,
@@ -24,7 +24,8 @@ export async function grantBonus(app: AppContext, r: { account: string; amount: 
   const rules = { ...DEFAULT_BONUS_RULES, wageringMultiple: r.wageringMultiple };
   const sourceKey = r.key ?? `staff:${randomUUID()}`;
   const { bonusId, issued } = await app.ledger.run((sql) => issueBonus(sql, { memberId: member.id, promotionId: 0, amount: r.amount, rules, sourceKey, currency }, now));
-  if (issued) await sendMessage(app.db, app.events, member.id, 'bonus_granted', { id: bonusId, amount: r.amount }, now);
+  // issueBonus stored the member's message with the bonus.
+  if (issued) await notifyMessages(app.db, app.events, [member.id], 'bonus_granted');
   app.events.publish({ type: 'rewards', memberId: member.id, data: {} });
   return bonusId;
 }

@@ -10,7 +10,7 @@ import { channelFor, feeOf } from './channels.ts';
 import { AmountOutOfRange, InvalidState } from './errors.ts';
 import { assertNotExcluded } from './exclusions.ts';
 import { assertWithinLimits } from './limits.ts';
-import { sendMessage } from './messages.ts';
+import { sendMessage } from '#server/content/index.ts';
 import { earlierRequest, linkRequest, type MoneyRequest, recordRequest } from './requests.ts';
 import { attachUploads } from './uploads.ts';
 import type { DepositStatus } from '#lib/types/cashier.ts';

@@ -6,7 +6,7 @@ import { accountNamesOf } from '#server/members/index.ts';
 import { merchantCurrency } from '#server/system/index.ts';
 import { changed, first, statements } from '#server/db/statement-builder.ts';
 import { InvalidState } from './errors.ts';
-import { sendMessage } from './messages.ts';
+import { sendMessage } from '#server/content/index.ts';
 import { memberFilter, type QueueQuery } from './review-queues.ts';
 
 /**

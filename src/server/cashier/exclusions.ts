@@ -18,7 +18,7 @@ export { activeExclusion, assertNotExcluded, exclusionIn, SELF_EXCLUSION_MONTHS,
  * withdrawals still complete, and rounds already placed still settle.
  */
 export async function exclude(
-  app: Pick<AppContext, 'db' | 'ledger'>,
+  app: Pick<AppContext, 'db' | 'ledger' | 'events'>,
   memberId: number,
   e: { kind: 'time_out'; days: number } | { kind: 'self_exclusion'; months: number | 'permanent' },
   now = Date.now(),
@@ -44,7 +44,7 @@ export async function exclude(
     // Bonus money is not kept through a block: every active bonus is forfeited with it.
     await forfeitActiveBonuses(sql, memberId, 'exclusion', at);
   });
-  await revokeMemberSessions(app.db, memberId, undefined, now);
+  await revokeMemberSessions(app, memberId, undefined, now);
   return { kind: e.kind, until };
 }
 

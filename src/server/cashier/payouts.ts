@@ -4,7 +4,7 @@ import { Accounts, post } from '#server/ledger/index.ts';
 import { merchantCurrency } from '#server/system/index.ts';
 import { changed, first, statements } from '#server/db/statement-builder.ts';
 import { InvalidState } from './errors.ts';
-import { sendMessage } from './messages.ts';
+import { sendMessage } from '#server/content/index.ts';
 
 /**
  * The back office's two-step payout. `approveWithdrawal` (withdrawals.ts, the command line's

@@ -1,8 +1,7 @@
 import type { Db } from '#server/db/connect.ts';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { NotFound } from '#server/errors.ts';
 import { accountNamesOf, findMemberByAccount } from '#server/members/index.ts';
+import { storedFile } from './uploads.ts';
 
 /**
  * The back office's queues of deposits and withdrawals, one page at a time (the command line's
@@ -125,7 +124,7 @@ export async function depositRow(db: Db, id: number) {
 export async function proofImage(db: Db, dataDir: string, uploadId: number): Promise<{ mime: string; data: Buffer }> {
   const row = await db.selectFrom('uploads').select(['mime', 'path']).where('id', '=', uploadId).where('purpose', 'in', ['deposit_receipt', 'withdrawal_proof']).where('ref_id', 'is not', null).executeTakeFirst();
   if (!row) throw new NotFound('No such file.');
-  return { mime: row.mime, data: await readFile(join(dataDir, 'uploads', row.path)) };
+  return { mime: row.mime, data: await storedFile(dataDir, row.path, 'No such file.') };
 }
 
 /** The receipt image a member sent with a deposit request. */

@@ -6,7 +6,7 @@ import { transferWalletVendor, transferWalletVendors } from '#server/games/index
 import { getMember, isDirectDownline } from '#server/members/index.ts';
 import { merchantCurrency } from '#server/system/index.ts';
 import { NotAgent } from '#server/auth/index.ts';
-import { sendMessage } from './messages.ts';
+import { sendMessage } from '#server/content/index.ts';
 import { assertPaymentPassword } from './payment-password.ts';
 import { type MoneyRequest, recordRequest } from './requests.ts';
 import type { WalletLine } from '#lib/types/cashier.ts';

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { TooManyRequests } from '#server/auth/index.ts';
 import { atomically, type Db } from '#server/db/connect.ts';
 import { lockMemberRow } from '#server/members/index.ts';
 import { NotFound } from '#server/errors.ts';
+import { uploadStorage } from '#server/storage.ts';
 import { UploadRefused } from './errors.ts';
 
 /** Spec §5: png or jpg only, 5 MB each, at most 3. */
@@ -89,20 +88,20 @@ export function sniffImage(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null
 }
 
 /**
- * Stores an uploaded image: refused unless it is a real png or jpg within the size limit, whose
- * header promises a decoded size within MAX_DECODED_BYTES, from a member with uploads left today;
- * then decoded (one image at a time) and re-encoded, which drops metadata and anything hidden
- * after the image data, so what is served is only ever a clean image. The day's count is checked
- * again under the member's row lock when the row is written, so parallel uploads cannot pass it.
+ * A clean copy of an uploaded image, or a refusal: it must be a real png or jpg within the size
+ * limit whose header promises a decoded size within MAX_DECODED_BYTES; it is then decoded (one
+ * image at a time) and re-encoded, which drops metadata and anything hidden after the image
+ * data, so what is served is only ever a clean image. Nothing is written: the chat keeps its
+ * images in a table of its own.
  */
-export async function storeImage(db: Db, dataDir: string, memberId: number, purpose: string, bytes: Uint8Array, now = Date.now()): Promise<{ id: number; mime: string; bytes: number }> {
+export async function cleanImage(bytes: Uint8Array, beforeDecoding?: () => Promise<void>): Promise<{ mime: 'image/png' | 'image/jpeg'; data: Buffer }> {
   if (bytes.length === 0) throw new UploadRefused('The file is empty.');
   if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadRefused('Images may be at most 5 MB.');
   const mime = sniffImage(bytes);
   if (!mime) throw new UploadRefused('Only png and jpg images are accepted.');
-  await assertUploadsLeft(db, memberId, now);
+  await beforeDecoding?.();
   if ((await decodedBytes(bytes)) > MAX_DECODED_BYTES) throw new UploadRefused('This image is too large once opened. Send a smaller picture or a screenshot.');
-  const clean = await oneAtATime(async () => {
+  const data = await oneAtATime(async () => {
     try {
       const image = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
       return mime === 'image/png' ? await image.png({ compressionLevel: 9 }).toBuffer() : await image.jpeg({ quality: 88, mozjpeg: true }).toBuffer();
@@ -110,10 +109,19 @@ export async function storeImage(db: Db, dataDir: string, memberId: number, purp
       throw new UploadRefused('The image could not be read.');
     }
   });
-  const dir = join(dataDir, 'uploads');
-  await mkdir(dir, { recursive: true });
+  return { mime, data };
+}
+
+/**
+ * Stores an uploaded image (cleanImage) from a member with uploads left today. The day's count
+ * is read before anything is decoded, and again under the member's row lock when the row is
+ * written, so parallel uploads cannot pass it.
+ */
+export async function storeImage(db: Db, dataDir: string, memberId: number, purpose: string, bytes: Uint8Array, now = Date.now()): Promise<{ id: number; mime: string; bytes: number }> {
+  const { mime, data: clean } = await cleanImage(bytes, () => assertUploadsLeft(db, memberId, now));
+  const files = uploadStorage(dataDir);
   const name = `${randomUUID()}.${mime === 'image/png' ? 'png' : 'jpg'}`;
-  await writeFile(join(dir, name), clean);
+  await files.put(name, clean, mime);
   try {
     const id = await atomically(db, async (tx) => {
       // The member's row serialises the count and the insert (PostgreSQL; SQLite runs one transaction at a time).
@@ -128,7 +136,7 @@ export async function storeImage(db: Db, dataDir: string, memberId: number, purp
     });
     return { id, mime, bytes: clean.length };
   } catch (err) {
-    await rm(join(dir, name), { force: true });
+    await files.delete(name);
     throw err;
   }
 }
@@ -137,7 +145,7 @@ export async function storeImage(db: Db, dataDir: string, memberId: number, purp
 export async function readUpload(db: Db, dataDir: string, memberId: number, id: number): Promise<{ mime: string; data: Buffer }> {
   const row = await db.selectFrom('uploads').select(['mime', 'path']).where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
   if (!row) throw new NotFound('No such file.');
-  return { mime: row.mime, data: await readFile(join(dataDir, 'uploads', row.path)) };
+  return { mime: row.mime, data: await storedFile(dataDir, row.path, 'No such file.') };
 }
 
 /** Attaches unused uploads of the member to a record; refuses ones that are not theirs or already used. */
@@ -155,4 +163,25 @@ export async function attachUploads(db: Db, memberId: number, purpose: string, i
     .where('ref_id', 'is', null)
     .executeTakeFirst();
   if (Number(attached.numUpdatedRows) !== new Set(ids).size) throw new UploadRefused('An image is missing or already used.');
+}
+
+/** The uploads attached to records of one purpose (their ids by record), oldest first. */
+export async function attachedUploads(db: Db, purpose: string, refIds: readonly number[]): Promise<{ id: number; refId: number }[]> {
+  if (!refIds.length) return [];
+  const rows = await db.selectFrom('uploads').select(['id', 'ref_id']).where('purpose', '=', purpose).where('ref_id', 'in', [...refIds]).orderBy('id').execute();
+  return rows.map((r) => ({ id: Number(r.id), refId: Number(r.ref_id) }));
+}
+
+/** An upload attached to a record of `purpose`, for staff (an unattached one, or one of another purpose, is not found). */
+export async function readAttachedUpload(db: Db, dataDir: string, purpose: string, id: number): Promise<{ mime: string; data: Buffer }> {
+  const row = await db.selectFrom('uploads').select(['mime', 'path']).where('id', '=', id).where('purpose', '=', purpose).where('ref_id', 'is not', null).executeTakeFirst();
+  if (!row) throw new NotFound('No such image.');
+  return { mime: row.mime, data: await storedFile(dataDir, row.path, 'No such image.') };
+}
+
+/** A stored upload's bytes; a row whose file is gone is not found either. */
+export async function storedFile(dataDir: string, path: string, missing: string): Promise<Buffer> {
+  const data = await uploadStorage(dataDir).get(path);
+  if (!data) throw new NotFound(missing);
+  return data;
 }

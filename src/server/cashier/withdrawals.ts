@@ -8,7 +8,7 @@ import { BonusActive, forfeitActiveBonuses } from '#server/promotions/index.ts';
 import { loadSettings, merchantCurrency } from '#server/system/index.ts';
 import { feeOf } from './channels.ts';
 import { AmountOutOfRange, InvalidState, StepUpRequired } from './errors.ts';
-import { sendMessage } from './messages.ts';
+import { sendMessage } from '#server/content/index.ts';
 import { assertPaymentPassword } from './payment-password.ts';
 import { earlierRequest, linkRequest, type MoneyRequest, recordRequest } from './requests.ts';
 import { attachUploads } from './uploads.ts';

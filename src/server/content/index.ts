@@ -23,3 +23,4 @@ export {
   updateNotice,
 } from './notices.ts';
 export { sanitizeRichText } from './sanitize.ts';
+export { insertMessageIn, insertMessages, listMessages, markRead, type Message, type MessageKind, notifyMessages, sendMessage, unreadCount } from './messages.ts';

@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { keepStatements } from './statement-cache.ts';
 import { outsideUnitsOnly } from './unit-scope.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -65,7 +66,9 @@ export function openDb(target: DbTarget): DbHandle {
   // the database grew: 100,000 lottery tickets settled in 31–35 s of CPU instead of 6.4 s.
   // docs/benchmarks.md, "Lottery: settling a draw".
   sqlite.pragma('cache_size = -32000');
-  const db = new Kysely<Database>({ dialect: outsideUnitsOnly(new SqliteDialect({ database: sqlite })) });
+  // The query builder's statements are kept and reused (decision 031): prepared anew for every
+  // query, their native programs piled up in memory until a full collection.
+  const db = new Kysely<Database>({ dialect: outsideUnitsOnly(new SqliteDialect({ database: keepStatements(sqlite) })) });
   return { db, dialect: 'sqlite', sqlite, file: target.file, close: () => db.destroy() };
 }
 

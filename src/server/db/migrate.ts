@@ -29,6 +29,11 @@ import * as m0034Lottery from './migrations/0034-lottery.ts';
 import * as m0036LotteryUnrecovered from './migrations/0036-lottery-unrecovered.ts';
 import * as m0037Sportsbook from './migrations/0037-sportsbook.ts';
 import * as m0038SportsbookFeedHold from './migrations/0038-sportsbook-feed-hold.ts';
+import * as m0039Support from './migrations/0039-support.ts';
+import * as m0040ChatAgentNames from './migrations/0040-chat-agent-names.ts';
+import * as m0041ChatAgentOwnName from './migrations/0041-chat-agent-own-name.ts';
+import * as m0045BonusExpiryWarning from './migrations/0045-bonus-expiry-warning.ts';
+import * as m0046ManyInstances from './migrations/0046-many-instances.ts';
 import * as m0022Raffles from './migrations/0022-raffles.ts';
 
 /** Every migration in order; the names are stored, so never rename one. */
@@ -61,6 +66,11 @@ const migrations: Record<string, Migration> = {
   '0036-lottery-unrecovered': m0036LotteryUnrecovered,
   '0037-sportsbook': m0037Sportsbook,
   '0038-sportsbook-feed-hold': m0038SportsbookFeedHold,
+  '0039-support': m0039Support,
+  '0040-chat-agent-names': m0040ChatAgentNames,
+  '0041-chat-agent-own-name': m0041ChatAgentOwnName,
+  '0045-bonus-expiry-warning': m0045BonusExpiryWarning,
+  '0046-many-instances': m0046ManyInstances,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -57,7 +57,9 @@ import type {
   VipRanksTable,
 } from './tables/loyalty.ts';
 import type { LotteriesTable, LotteryChainsTable, LotteryDrawsTable, LotteryFollowsTable, LotteryOddsTable, LotteryResultChangesTable, LotteryTicketsTable } from './tables/lottery.ts';
+import type { ChatAgentsTable, ChatCannedRepliesTable, ChatConversationsTable, ChatFilesTable, ChatMessagesTable, FeedbackRepliesTable, FeedbackTable } from './tables/support.ts';
 import type { SportsBetLegsTable, SportsBetsTable, SportsCashoutsTable, SportsCompetitionsTable, SportsEventsTable, SportsMarketsTable, SportsPlayerLimitsTable, SportsSelectionsTable, SportsTeamsTable } from './tables/sportsbook.ts';
+import type { EventPayloadsTable, JobLeasesTable, JobTicksTable, RateLimitsTable } from './tables/instances.ts';
 import type {
   CountriesTable,
   DomainsTable,
@@ -115,6 +117,10 @@ export interface Database {
   exclusions: ExclusionsTable;
   play_settings: PlaySettingsTable;
   job_runs: JobRunsTable;
+  job_leases: JobLeasesTable;
+  job_ticks: JobTicksTable;
+  rate_limits: RateLimitsTable;
+  event_payloads: EventPayloadsTable;
   agent_contracts: AgentContractsTable;
   agent_settlements: AgentSettlementsTable;
   money_requests: MoneyRequestsTable;
@@ -159,4 +165,11 @@ export interface Database {
   sports_bet_legs: SportsBetLegsTable;
   sports_cashouts: SportsCashoutsTable;
   sports_player_limits: SportsPlayerLimitsTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_files: ChatFilesTable;
+  chat_canned_replies: ChatCannedRepliesTable;
+  chat_agents: ChatAgentsTable;
+  feedback: FeedbackTable;
+  feedback_replies: FeedbackRepliesTable;
 }

@@ -98,7 +98,7 @@ export async function setGameFlags(db: Db, id: number, flags: { [K in keyof Game
       .where('support_trial', '=', row.support_trial)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1) {
-      catalogueChanged();
+      catalogueChanged(db);
       return { changed: true, before, after };
     }
   }

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/connect.ts';
 import type { GamesTable } from '#server/db/tables/games-play.ts';
 import type { VendorsTable } from '#server/db/tables/games.ts';
 import { getSetting } from '#server/system/index.ts';
+import { announceCacheChange, onCacheChange } from '#server/events/cache-changes.ts';
 
 export type GameRow = Selectable<GamesTable> & {
   vendor_name: string;
@@ -46,8 +47,24 @@ export function parseNames(json: string | null): Record<string, string> {
   }
 }
 
+/**
+ * Each catalogue row's names, parsed once: a lobby page of 24 cards parsed (and validated) 24
+ * JSON maps per request, garbage that under load outlived the young generation (decision 031).
+ * Held weakly: a row's entry goes with the row's snapshot.
+ */
+const namesOfRow = new WeakMap<GameRow, Record<string, string>>();
+
+function namesOf(row: GameRow): Record<string, string> {
+  let names = namesOfRow.get(row);
+  if (!names) {
+    names = parseNames(row.names);
+    namesOfRow.set(row, names);
+  }
+  return names;
+}
+
 function localName(row: GameRow, lang: string): string {
-  return parseNames(row.names)[lang] ?? row.name;
+  return namesOf(row)[lang] ?? row.name;
 }
 
 export function toCard(row: GameRow, lang: string, category?: Category): GameCard {
@@ -84,17 +101,22 @@ interface Snapshot {
 
 /**
  * The catalogue is read on every lobby call and changes rarely (an operator's edit, a launch
- * counting a play), so it is held in memory and reloaded at most every CATALOGUE_TTL_MS — which is
- * also how long another process's change takes to show. Writes in this process call
- * catalogueChanged() and are seen at once.
+ * counting a play), so it is held in memory and reloaded at most every CATALOGUE_TTL_MS. Writes
+ * call catalogueChanged(db): seen at once here, and on every other instance as soon as the event
+ * bus brings the change (decision 032); CATALOGUE_TTL_MS bounds what a lost event can delay.
  */
 export const CATALOGUE_TTL_MS = 5_000;
 let generation = 0;
 const snapshots = new WeakMap<Db, { snap?: Snapshot; loading?: Promise<Snapshot> | undefined }>();
 
-export function catalogueChanged(): void {
+/** The catalogue changed: this process reloads it at once, and with `db` every other instance on that database too. */
+export function catalogueChanged(db?: Db): void {
   generation++;
+  if (db) announceCacheChange(db, 'catalogue');
 }
+onCacheChange('catalogue', () => {
+  generation++;
+});
 
 async function loadSnapshot(db: Db): Promise<Snapshot> {
   const at = Date.now();
@@ -111,7 +133,7 @@ async function loadSnapshot(db: Db): Promise<Snapshot> {
       .execute(),
     db.selectFrom('vendors').selectAll().orderBy('sort').execute(),
   ]);
-  const haystack = new Map(games.map((g) => [g.id, `${g.name}\u0000${Object.values(parseNames(g.names)).join('\u0000')}`.toLowerCase()]));
+  const haystack = new Map(games.map((g) => [g.id, `${g.name}\u0000${Object.values(namesOf(g)).join('\u0000')}`.toLowerCase()]));
   return { loadedAt: at, generation: gen, games, byId: new Map(games.map((g) => [g.id, g])), haystack, vendors, byVendor: groupBy(games, (g) => g.vendor_code) };
 }
 

@@ -65,7 +65,7 @@ export async function setVendorEnabled(db: Db, code: string, enabled: boolean): 
     await vendorRow(db, code);
     throw new InvalidState(enabled ? 'This vendor is already enabled.' : 'This vendor is already disabled.');
   }
-  catalogueChanged();
+  catalogueChanged(db);
   return { before: { enabled: !enabled }, after: { enabled } };
 }
 
@@ -103,7 +103,7 @@ export async function setVendorMaintenance(db: Db, code: string, w: MaintenanceW
     q = row.maintenance_until === null ? q.where('maintenance_until', 'is', null) : q.where('maintenance_until', '=', row.maintenance_until);
     const result = await q.executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1) {
-      catalogueChanged();
+      catalogueChanged(db);
       return { changed: true, before, after };
     }
   }
@@ -122,7 +122,7 @@ export async function clearVendorMaintenance(db: Db, code: string): Promise<{ be
     .where('maintenance_until', '=', row.maintenance_until)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new InvalidState('This vendor has no maintenance window.');
-  catalogueChanged();
+  catalogueChanged(db);
   return { before: { from: Number(row.maintenance_from), until: Number(row.maintenance_until), alternatives: parseAlternatives(row.maintenance_alternatives) } };
 }
 

@@ -9,7 +9,9 @@ import { failure } from './errors.ts';
 import { sameOriginWrites } from './session.ts';
 import { compressAnswers } from './compress.ts';
 import { API_ROUTERS } from './routers.ts';
+import { STAFF_CHAT_UPLOAD } from './routes/backoffice-support.ts';
 import { UPLOAD_PATH } from './routes/cashier.ts';
+import { CHAT_UPLOAD_PATH } from './routes/chat-messages.ts';
 
 /** Turns a thrown error into the envelope; anything that is not an AppError is a bug and logged. */
 function onError(err: Error, c: Context<ApiEnv>) {
@@ -51,7 +53,7 @@ export function createApi(app: AppContext): Hono<ApiEnv> {
   // it streams. Bodies read with bodyText() are limited as they are read. Uploads (images up to
   // 5 MB) have a limit of their own on their route.
   api.use((c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === UPLOAD_PATH) return next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === UPLOAD_PATH || c.req.path === CHAT_UPLOAD_PATH || STAFF_CHAT_UPLOAD.test(c.req.path)) return next();
     const declared = c.req.header('content-length');
     if (declared === undefined) return streamedBodies(c, next);
     if (Number(declared) > MAX_BODY_BYTES) return Promise.resolve(failure(c, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.'));

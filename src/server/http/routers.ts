@@ -53,6 +53,12 @@ import { sportsRoutes } from './routes/sports.ts';
 import { sportsBetRoutes } from './routes/sports-bets.ts';
 import { backofficeSportsRoutes } from './routes/backoffice-sports.ts';
 import { backofficeSportsRiskRoutes } from './routes/backoffice-sports-risk.ts';
+import { chatRoutes } from './routes/chat.ts';
+import { chatMessageRoutes } from './routes/chat-messages.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
+import { backofficeSupportRoutes } from './routes/backoffice-support.ts';
+import { backofficeFeedbackRoutes } from './routes/backoffice-feedback.ts';
+import { backofficeSupportRecordRoutes } from './routes/backoffice-support-records.ts';
 
 /** Every router of the API, in the order they are mounted. */
 export const API_ROUTERS: readonly Hono<ApiEnv>[] = [
@@ -109,6 +115,12 @@ export const API_ROUTERS: readonly Hono<ApiEnv>[] = [
   sportsBetRoutes,
   backofficeSportsRoutes,
   backofficeSportsRiskRoutes,
+  chatRoutes,
+  chatMessageRoutes,
+  feedbackRoutes,
+  backofficeSupportRoutes,
+  backofficeFeedbackRoutes,
+  backofficeSupportRecordRoutes,
 ];
 
 /** `"GET /wps/system/status"` for every route the routers register (middleware-only entries left out). */

@@ -1,8 +1,9 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Db, Dialect } from '#server/db/connect.ts';
 import type pg from 'pg';
-import { pgClientRunner, type SqlRunner, sqliteRunner } from '#server/db/sql-runner.ts';
+import { Deferred, pgClientRunner, type SqlRunner, sqliteRunner } from '#server/db/sql-runner.ts';
 import { insideUnit, refuseInsideUnit } from '#server/db/unit-scope.ts';
+import { UnitIds } from './unit-ids.ts';
 
 /**
  * A unit of work: it may only use the runner it is given and must not wait on anything else. The
@@ -33,7 +34,11 @@ const MAX_BATCH = 256;
  * slip into it.
  */
 function sqliteLedger(db: Db, sqlite: BetterSqlite3.Database): Ledger {
-  const runner = sqliteRunner(sqlite);
+  // No deferred writes (SqlRunner.defer): units run one at a time here, so no row lock is held
+  // against another unit, and moving the house's side at once saves a statement.
+  const known = new Map<string, number>();
+  const ids = new UnitIds(known);
+  const runner = sqliteRunner(sqlite, ids);
   const savepoint = sqlite.prepare('savepoint unit');
   const release = sqlite.prepare('release unit');
   const rollbackTo = sqlite.prepare('rollback to unit');
@@ -49,7 +54,9 @@ function sqliteLedger(db: Db, sqlite: BetterSqlite3.Database): Ledger {
           try {
             job.result = await insideUnit(() => job.work(runner));
             release.run();
+            ids.keep();
           } catch (err) {
+            ids.clear();
             rollbackTo.run();
             release.run();
             job.failed = true;
@@ -62,7 +69,8 @@ function sqliteLedger(db: Db, sqlite: BetterSqlite3.Database): Ledger {
         else job.resolve(job.result);
       }
     } catch (err) {
-      runner.ids?.clear();
+      ids.clear();
+      known.clear();
       for (const job of jobs) job.reject(err);
     } finally {
       flushing = false;
@@ -101,8 +109,15 @@ function pgLedger(pool: pg.Pool): Ledger {
     try {
       await client.query('begin');
       try {
-        const result = await insideUnit(() => work(pgClientRunner(client, ids)));
+        const deferred = new Deferred();
+        const learned = new UnitIds(ids);
+        const result = await insideUnit(async () => {
+          const r = await work(pgClientRunner(client, learned, deferred));
+          await deferred.run();
+          return r;
+        });
         await client.query('commit');
+        learned.keep();
         return result;
       } catch (err) {
         await client.query('rollback');

@@ -12,4 +12,4 @@ export { createLedger, type Ledger } from './engine.ts';
 export { accountKindPostingsOf } from './house-postings.ts';
 export { InsufficientFunds } from './errors.ts';
 export { cashBalances, cashPostingsOf, type EntryKinds } from './member-cash-read.ts';
-export { balanceOf, post, type PostResult } from './post.ts';
+export { balanceOf, type Entry, post, type PostResult } from './post.ts';

@@ -22,6 +22,13 @@ export interface Entry {
   /** The caller already knows the key is new (a duplicate then fails on the unique key instead). */
   knownNew?: boolean;
   memberId: number | null;
+  /**
+   * Postings to accounts that may go negative (the house's side: never refused) move at the end of
+   * the unit of work, when its runner can defer writes (SqlRunner.defer): many units move the same
+   * house shards, and on PostgreSQL each holds a moved row's lock until it commits. Their new
+   * balances are then not in the result.
+   */
+  houseLast?: boolean;
   ref?: string | null;
   meta?: Record<string, unknown>;
   postings: Posting[];
@@ -103,18 +110,47 @@ async function apply(sql: SqlRunner, e: Entry, now: number): Promise<PostResult>
   for (const p of e.postings) resolved.push({ ...p, id: await accountId(sql, p.account, now), risky: p.amount < 0 && !p.account.allowNegative });
   const firstId = resolved[0]?.id;
   resolved.sort((a, b) => Number(b.risky) - Number(a.risky) || a.id - b.id);
+  const defer = e.houseLast ? sql.defer : undefined;
+  const later = defer ? resolved.filter((p) => p.account.allowNegative) : [];
+  const moving = later.length ? resolved.filter((p) => !p.account.allowNegative) : resolved;
   const balances = new Map<number, number>();
-  for (const p of resolved) balances.set(p.id, await move(sql, p.id, p.amount));
-  const inserted = await sql.get<{ id: number }>(
-    'insert into journal_entries (kind, idempotency_key, member_id, ref, meta, created_at) values (?, ?, ?, ?, ?, ?) returning id',
-    [e.kind, e.key, e.memberId, e.ref ?? null, e.meta ? JSON.stringify(e.meta) : null, now],
-  );
-  if (!inserted) throw new Error(`entry ${e.key} was not stored`);
-  await sql.run(
-    `insert into postings (entry_id, account_id, amount, balance_after, created_at) values ${resolved.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
-    resolved.flatMap((p) => [inserted.id, p.id, p.amount, balances.get(p.id), now]),
-  );
-  return { entryId: inserted.id, replayed: false, balances, firstBalance: firstId === undefined ? undefined : balances.get(firstId) };
+  for (const p of moving) balances.set(p.id, await move(sql, p.id, p.amount));
+  const meta = e.meta ? JSON.stringify(e.meta) : null;
+  const rows = moving.map((p) => [p.id, p.amount, balances.get(p.id), now]);
+  let entryId: number;
+  if (sql.dialect === 'postgres' && rows.length) {
+    // One round trip: the entry and its postings moved so far.
+    const inserted = await sql.get<{ entry_id: number }>(
+      `with e as (insert into journal_entries (kind, idempotency_key, member_id, ref, meta, created_at) values (?, ?, ?, ?, ?, ?) returning id) insert into postings (entry_id, account_id, amount, balance_after, created_at) select e.id, v.a, v.m, v.b, v.t from e, (values ${rows.map(() => '(?::bigint, ?::bigint, ?::bigint, ?::bigint)').join(', ')}) v(a, m, b, t) returning entry_id`,
+      [e.kind, e.key, e.memberId, e.ref ?? null, meta, now, ...rows.flat()],
+    );
+    if (!inserted) throw new Error(`entry ${e.key} was not stored`);
+    entryId = Number(inserted.entry_id);
+  } else {
+    const inserted = await sql.get<{ id: number }>('insert into journal_entries (kind, idempotency_key, member_id, ref, meta, created_at) values (?, ?, ?, ?, ?, ?) returning id', [e.kind, e.key, e.memberId, e.ref ?? null, meta, now]);
+    if (!inserted) throw new Error(`entry ${e.key} was not stored`);
+    entryId = inserted.id;
+    if (rows.length) await sql.run(`insert into postings (entry_id, account_id, amount, balance_after, created_at) values ${rows.map(() => '(?, ?, ?, ?, ?)').join(', ')}`, rows.flatMap((r) => [entryId, ...r]));
+  }
+  if (defer) for (const p of later) defer(() => moveAndPost(sql, entryId, p.id, p.amount, now));
+  return { entryId, replayed: false, balances, firstBalance: firstId === undefined ? undefined : balances.get(firstId) };
+}
+
+/**
+ * A posting to an account that may go negative, with its balance move (deferred to the end of a
+ * unit of work: see Entry.houseLast). On PostgreSQL one round trip.
+ */
+async function moveAndPost(sql: SqlRunner, entryId: number, id: number, amount: number, now: number): Promise<void> {
+  if (sql.dialect === 'postgres') {
+    const n = await sql.run(
+      'with a as (update ledger_accounts set balance = balance + ? where id = ? and allow_negative = 1 returning balance) insert into postings (entry_id, account_id, amount, balance_after, created_at) select ?, ?, ?, a.balance, ? from a',
+      [amount, id, entryId, id, amount, now],
+    );
+    if (n !== 1) throw new Error(`account ${id} does not exist or may not go negative`);
+    return;
+  }
+  const balance = await move(sql, id, amount);
+  await sql.run('insert into postings (entry_id, account_id, amount, balance_after, created_at) values (?, ?, ?, ?, ?)', [entryId, id, amount, balance, now]);
 }
 
 /**

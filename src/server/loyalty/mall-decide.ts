@@ -11,9 +11,11 @@ import type { AppContext } from '#server/app-context.ts';
 import { changed, first, statements } from '#server/db/statement-builder.ts';
 import { InvalidState, NotFound, ValidationFailed } from '#server/errors.ts';
 import { Accounts, post } from '#server/ledger/index.ts';
+import { insertMessageIn, notifyMessages } from '#server/content/index.ts';
 import { issueBonus } from '#server/promotions/index.ts';
 import { merchantCurrency } from '#server/system/index.ts';
 import { type BonusRules, DEFAULT_CONTRIBUTIONS } from '#lib/contracts/promotion-model.ts';
+import { textIn } from './mall-items.ts';
 import { REFUND_KIND } from './mall-redeem.ts';
 
 /** A mall bonus credit is played through once before it turns into cash: ৳500 largest bet, 30 days. */
@@ -37,7 +39,7 @@ export async function decideRedeem(app: AppContext, staffId: number, id: number,
       q
         .selectFrom('mall_redeems as r')
         .innerJoin('mall_items as i', 'i.id', 'r.item_id')
-        .select(['r.id', 'r.member_id', 'r.item_id', 'r.quantity', 'r.points', 'r.amount', 'r.status', 'i.kind'])
+        .select(['r.id', 'r.member_id', 'r.item_id', 'r.quantity', 'r.points', 'r.amount', 'r.status', 'i.kind', 'i.names'])
         .where('r.id', '=', id),
     );
     if (!row) throw new NotFound('No such redeem request.');
@@ -53,6 +55,10 @@ export async function decideRedeem(app: AppContext, staffId: number, id: number,
     );
     if (moved !== 1) throw new InvalidState(`This request is already ${row.status}.`, { status: row.status });
     const amount = Number(row.amount);
+    // The member's message, in the unit that decides: once, with the decision. The item's name in
+    // each language, so the page words it in its own.
+    const told = { id, points: Number(row.points), item_bn: textIn(row.names, 'bn'), item_en: textIn(row.names, 'en') };
+    await insertMessageIn(sql, memberId, d.approve ? 'redeem_approved' : 'redeem_rejected', d.approve ? told : { ...told, reason: reason.slice(0, 300) }, now);
     if (!d.approve) {
       await post(
         sql,
@@ -88,10 +94,11 @@ export async function decideRedeem(app: AppContext, staffId: number, id: number,
       );
       return { memberId, paid, balance: paidOut.firstBalance };
     } else if (paid === 'bonus') {
-      await issueBonus(sql, { memberId, promotionId: 0, amount, rules: MALL_BONUS_RULES, sourceKey: `mall:${id}`, currency, cost: Accounts.loyaltyCost('mall', currency) }, now);
+      await issueBonus(sql, { memberId, promotionId: 0, amount, rules: MALL_BONUS_RULES, sourceKey: `mall:${id}`, currency, cost: Accounts.loyaltyCost('mall', currency), message: null }, now);
     }
     return { memberId, paid, balance: undefined };
   });
+  await notifyMessages(app.db, app.events, [result.memberId], d.approve ? 'redeem_approved' : 'redeem_rejected');
   if (result.balance !== undefined) app.events.publish({ type: 'balance', memberId: result.memberId, data: { balance: result.balance } });
   if (result.paid === 'bonus') app.events.publish({ type: 'rewards', memberId: result.memberId, data: { redeemId: id } });
   return result;

@@ -32,7 +32,8 @@ export async function payVipBonus(sql: SqlRunner, b: VipBonus, now: number): Pro
   const cost = Accounts.loyaltyCost('vip', b.currency);
   if (b.turnover > 0) {
     const rules = { ...DEFAULT_BONUS_RULES, wageringMultiple: b.turnover };
-    return (await issueBonus(sql, { memberId: b.memberId, promotionId: 0, amount: b.amount, rules, sourceKey: key, currency: b.currency, cost }, now)).issued;
+    // The upgrade, monthly and birthday messages tell of the bonus: no second message.
+    return (await issueBonus(sql, { memberId: b.memberId, promotionId: 0, amount: b.amount, rules, sourceKey: key, currency: b.currency, cost, message: null }, now)).issued;
   }
   const posted = await post(
     sql,

@@ -19,8 +19,8 @@ export function rankOf(ladder: readonly VipRank[], rank: number): VipRank {
   return ladder.filter((r) => r.rank <= rank).at(-1) ?? (ladder[0] as VipRank);
 }
 
-/** The ladder, kept for a few seconds per database (a page view reads it without a query; a change shows within that time). */
-const LADDER_MS = 3_000;
+/** The ladder, kept briefly per database (a page view reads it without a query; a change shows within that time on every instance, decision 032). */
+const LADDER_MS = 1_500;
 const ladders = new WeakMap<Db, { at: number; ladder: Promise<VipRank[]> }>();
 function cachedLadder(db: Db): Promise<VipRank[]> {
   const hit = ladders.get(db);

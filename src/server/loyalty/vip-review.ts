@@ -12,7 +12,8 @@
  */
 import type { VipRank } from '#lib/contracts/loyalty-model.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { creditedDepositsByMember, insertMessages, type MessageKind, notifyMessages } from '#server/cashier/index.ts';
+import { creditedDepositsByMember } from '#server/cashier/index.ts';
+import { insertMessages, type MessageKind, notifyMessages } from '#server/content/index.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { changed, first, statements } from '#server/db/statement-builder.ts';
 import { validBetByMember } from '#server/games/index.ts';

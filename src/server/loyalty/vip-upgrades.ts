@@ -8,7 +8,8 @@
  */
 import { rankReached, type VipRank } from '#lib/contracts/loyalty-model.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { creditedDepositsByMember, insertMessages, membersCreditedSince, notifyMessages } from '#server/cashier/index.ts';
+import { creditedDepositsByMember, membersCreditedSince } from '#server/cashier/index.ts';
+import { insertMessages, notifyMessages } from '#server/content/index.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { changed, statements } from '#server/db/statement-builder.ts';

@@ -8,6 +8,7 @@ import type { AppContext } from '#server/app-context.ts';
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { InvalidState, NotFound } from '#server/errors.ts';
 import { Accounts, post } from '#server/ledger/index.ts';
+import { insertMessageIn, notifyMessages } from '#server/content/index.ts';
 import { type BonusRow, lockedWallet, shareOf } from './bonus-wallet.ts';
 
 export type BonusEnd = 'converted' | 'forfeited' | 'expired';
@@ -67,12 +68,20 @@ export async function forfeitBonus(app: AppContext, memberId: number, bonusId: n
 
 /** The job: every active bonus past its expiry closes as expired (each in its own unit; a rerun finds them closed). */
 export async function expireBonuses(app: AppContext, now: number): Promise<number> {
-  const due = await app.db.selectFrom('member_bonuses').select(['id', 'member_id']).where('status', '=', 'active').where('expires_at', '<=', now).orderBy('id', 'desc').limit(500).execute();
+  const due = await app.db.selectFrom('member_bonuses').select(['id', 'member_id', 'amount']).where('status', '=', 'active').where('expires_at', '<=', now).orderBy('id', 'desc').limit(500).execute();
   let n = 0;
   for (const d of due) {
-    if ((await app.ledger.run((sql) => closeBonus(sql, Number(d.id), 'expired', now))) === null) continue;
+    const memberId = Number(d.member_id);
+    const closed = await app.ledger.run(async (sql) => {
+      const left = await closeBonus(sql, Number(d.id), 'expired', now);
+      // The member's message closes with the bonus: once, whoever else ran the job.
+      if (left !== null) await insertMessageIn(sql, memberId, 'bonus_expired', { id: Number(d.id), amount: Number(d.amount), left }, now);
+      return left;
+    });
+    if (closed === null) continue;
     n++;
-    app.events.publish({ type: 'rewards', memberId: Number(d.member_id), data: {} });
+    app.events.publish({ type: 'rewards', memberId, data: {} });
+    await notifyMessages(app.db, app.events, [memberId], 'bonus_expired');
   }
   return n;
 }

@@ -8,6 +8,7 @@ import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { changed, first, statements } from '#server/db/statement-builder.ts';
 import { type AccountRef, Accounts, post } from '#server/ledger/index.ts';
 import type { BonusRules } from '#lib/contracts/promotion-model.ts';
+import { insertMessageIn, type MessageKind } from '#server/content/index.ts';
 import { convertIfWagered } from './bonus-close.ts';
 
 const DAY = 86_400_000;
@@ -23,6 +24,13 @@ export interface BonusIssue {
   currency: string;
   /** The house account the bonus is paid from (default: the promotion's cost account; loyalty pays from its own). */
   cost?: AccountRef | undefined;
+  /**
+   * The member's message about it, stored in the same unit (so exactly once, with the bonus):
+   * `bonus_granted` by default; null when the caller's own message already tells of it (a VIP
+   * bonus, a mall redeem). The caller tells the member's pages after its unit (notifyMessages);
+   * the balance stream also finds it within its poll.
+   */
+  message?: { kind: MessageKind; params: Record<string, string | number> } | null;
 }
 
 /** Issues a bonus once per source key; answers the bonus id (the first one's on a repeat) and whether this call issued it. */
@@ -67,6 +75,10 @@ export async function issueBonus(sql: SqlRunner, b: BonusIssue, now: number): Pr
     },
     now,
   );
+  if (b.message !== null) {
+    const m = b.message ?? { kind: 'bonus_granted', params: { id: bonusId, amount: b.amount } };
+    await insertMessageIn(sql, b.memberId, m.kind, m.params, now);
+  }
   // Nothing to wager (a multiple of 0): the bonus is cash at once, in the same unit.
   if (b.rules.wageringMultiple === 0) await convertIfWagered(sql, bonusId, now);
   return { bonusId, issued: true };

@@ -5,6 +5,7 @@
  */
 import type { AppContext } from '#server/app-context.ts';
 import { expireBonuses } from './bonus-close.ts';
+import { warnExpiringBonuses } from './bonus-expiry-notice.ts';
 import { settleCashback } from './cashback.ts';
 import { settleRebates } from './rebate.ts';
 import { expireRewards } from './rewards.ts';
@@ -20,6 +21,7 @@ export const PROMOTION_JOBS: readonly PromotionJob[] = [
   { name: 'promotions:reward-expiry', run: (app, now) => expireRewards(app, now) },
   { name: 'promotions:cashback', run: (app, now) => settleCashback(app, now) },
   { name: 'promotions:rebate', run: (app, now) => settleRebates(app, now) },
+  { name: 'promotions:bonus-expiry-warning', run: (app, now) => warnExpiringBonuses(app, now) },
   { name: 'promotions:bonus-expiry', run: (app, now) => expireBonuses(app, now) },
   { name: 'promotions:race-prizes', run: (app, now) => payEndedRaces(app, now) },
 ];

@@ -9,6 +9,7 @@ import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { PromotionCard, PromotionDetail } from '#lib/contracts/promotion-shapes.ts';
 import type { MechanicSpec } from '#lib/contracts/promotion-model.ts';
+import { announceCacheChange, onCacheChange } from '#server/events/cache-changes.ts';
 import { NotFound } from './errors.ts';
 import { type Promotion, publishedPromotion, visiblePromotions } from './promotion-rows.ts';
 
@@ -37,6 +38,7 @@ interface Entry {
 }
 
 const caches = new WeakMap<Db, Entry>();
+onCacheChange('promotions', (db) => caches.delete(db as Db));
 
 /** The next time the visible list or a state of it changes by the clock alone. */
 function nextBoundary(list: readonly Promotion[], now: number): number {
@@ -57,6 +59,8 @@ export async function cachedPromotions(app: Pick<AppContext, 'db'>, now = Date.n
 /** Staff changed a promotion: the next page or list reads them again. */
 export function forgetPromotionCards(app: Pick<AppContext, 'db'>): void {
   caches.delete(app.db);
+  // Every other instance drops its copy when the event bus brings this (decision 032).
+  announceCacheChange(app.db, 'promotions');
 }
 
 /** The list's cards in one language: running, coming soon, and ended within seven days. */

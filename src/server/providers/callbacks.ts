@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { digest } from '#server/auth/index.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError, NotFound, ValidationFailed } from '#server/errors.ts';
+import { announceCacheChange, onCacheChange } from '#server/events/cache-changes.ts';
 import { check } from '#server/http/validate.ts';
 import { merchantCurrency } from '#server/system/index.ts';
 import { CurrencyMismatch, PlayerMismatch } from './errors.ts';
@@ -29,15 +30,17 @@ const BODIES = {
 } as const;
 
 const VENDOR_CACHE_MS = 10_000;
-const vendorCaches = new WeakMap<AppContext, Map<string, { secrets: ValidSecret[] | undefined; at: number }>>();
+/** Per database (every instance drops a vendor's entry when another issues it a secret, decision 032). */
+const vendorCaches = new WeakMap<object, Map<string, { secrets: ValidSecret[] | undefined; at: number }>>();
+onCacheChange('vendor-secrets', (db, data) => vendorCaches.get(db)?.delete(String(data['code'])));
 
 /**
  * The secrets a vendor may sign with (undefined for no such vendor), kept for ten seconds: a new
  * secret is accepted within that time of being issued; a previous one until its grace period ends.
  */
 async function secretsOf(app: AppContext, code: string, now: number): Promise<string[] | undefined> {
-  let cache = vendorCaches.get(app);
-  if (!cache) vendorCaches.set(app, (cache = new Map()));
+  let cache = vendorCaches.get(app.db);
+  if (!cache) vendorCaches.set(app.db, (cache = new Map()));
   let hit = cache.get(code);
   if (!hit || now - hit.at >= VENDOR_CACHE_MS) {
     hit = { secrets: await vendorSecrets(app, code, now), at: now };
@@ -49,7 +52,8 @@ async function secretsOf(app: AppContext, code: string, now: number): Promise<st
 
 /** Forgets what secretsOf remembered of a vendor (after this process issued it a new secret). */
 export function forgetVendorSecrets(app: AppContext, code: string): void {
-  vendorCaches.get(app)?.delete(code);
+  vendorCaches.get(app.db)?.delete(code);
+  announceCacheChange(app.db, 'vendor-secrets', { code });
 }
 
 /**

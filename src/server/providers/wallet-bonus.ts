@@ -48,7 +48,7 @@ export function splitPostings(s: WalletSession, memberId: number, cash: number, 
 
 /** One round entry whose member side is split between cash and the bonus wallet. */
 export function splitEntry(sql: SqlRunner, s: WalletSession, memberId: number, e: { kind: string; key: string; roundId: string; cash: number; bonus: number; sign: 1 | -1; meta: Record<string, unknown> }, now: number): Promise<PostResult> {
-  return post(sql, { kind: e.kind, key: e.key, knownNew: true, memberId, ref: `${s.vendor}:${e.roundId}`, meta: e.meta, postings: splitPostings(s, memberId, e.cash, e.bonus, e.sign) }, now);
+  return post(sql, { kind: e.kind, key: e.key, knownNew: true, houseLast: true, memberId, ref: `${s.vendor}:${e.roundId}`, meta: e.meta, postings: splitPostings(s, memberId, e.cash, e.bonus, e.sign) }, now);
 }
 
 /**

@@ -68,7 +68,7 @@ async function guarded(sql: SqlRunner, query: string, params: readonly unknown[]
 
 /** One money movement of a round between the player's wallet and the house (a new key: a duplicate fails on it). */
 function roundEntry(sql: SqlRunner, s: WalletSession, e: { kind: string; key: string; roundId: string; toWallet: number; meta: Record<string, unknown> }, now: number): Promise<PostResult> {
-  const entry = { kind: e.kind, key: e.key, knownNew: true, memberId: s.memberId, ref: `${s.vendor}:${e.roundId}`, meta: e.meta };
+  const entry = { kind: e.kind, key: e.key, knownNew: true, houseLast: true, memberId: s.memberId, ref: `${s.vendor}:${e.roundId}`, meta: e.meta };
   return post(sql, { ...entry, postings: [{ account: walletOf(s), amount: e.toWallet }, { account: houseOf(s), amount: -e.toWallet }] }, now);
 }
 
@@ -100,10 +100,18 @@ export async function debit(sql: SqlRunner, s: WalletSession, r: DebitRequest, n
     // The stake's refusal (post() undoes itself) comes before the round's first write. A concurrent
     // first stake of the same round fails on the round's unique key, and its unit is retried.
     result = await stake();
-    await sql.run(
-      "insert into bets (member_id, vendor_code, game_id, game_code, category, round_id, stake, valid_bet, payout, status, currency, created_at, bonus_id, bonus_stake) values (?, ?, ?, ?, ?, ?, ?, ?, 0, 'open', ?, ?, ?, ?)",
-      [memberId, s.vendor, s.gameId, s.gameCode, s.category, r.roundId, r.amount, r.amount, s.currency, now, split?.bonusId ?? null, split?.bonus ?? 0],
-    );
+    // The bet row's insert moves the game's hourly totals (a row per game, hour and member shard,
+    // which other players' rounds move too): on PostgreSQL it waits for the unit's end, with the
+    // house's side of the stake, so that row's lock is held for the commit only (SqlRunner.defer);
+    // it goes before the house's side, the order a credit takes them in (it moves the row first).
+    const insertBet = async () => {
+      await sql.run(
+        "insert into bets (member_id, vendor_code, game_id, game_code, category, round_id, stake, valid_bet, payout, status, currency, created_at, bonus_id, bonus_stake) values (?, ?, ?, ?, ?, ?, ?, ?, 0, 'open', ?, ?, ?, ?)",
+        [memberId, s.vendor, s.gameId, s.gameCode, s.category, r.roundId, r.amount, r.amount, s.currency, now, split?.bonusId ?? null, split?.bonus ?? 0],
+      );
+    };
+    if (sql.defer) sql.defer(insertBet, true);
+    else await insertBet();
     await rollup(sql, memberId, s.category, Math.floor(now / HOUR_MS) * HOUR_MS, { count: 1, stake: r.amount, valid: r.amount, payout: 0 });
   }
   // The answer states the cash wallet (a stake paid wholly by the bonus wallet posts nothing to it).

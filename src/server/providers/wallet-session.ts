@@ -4,7 +4,7 @@
  */
 import type { SqlRunner } from '#server/db/sql-runner.ts';
 import { type AccountRef, Accounts, shardOf } from '#server/ledger/index.ts';
-import { AccountExcluded, exclusionIn, stakeLock } from '#server/members/index.ts';
+import { AccountExcluded, stakeLock } from '#server/members/index.ts';
 import { SessionExpired } from './errors.ts';
 
 // Fixed SQL text, not the statement builder (db/statement-builder.ts): these statements run on every
@@ -70,11 +70,16 @@ interface SessionRow {
  */
 export async function assertMayStake(sql: SqlRunner, tokenHash: string, memberId: number, now: number): Promise<void> {
   await sql.lock(stakeLock(memberId));
-  // What was committed before the lock was ours counts, whenever this request arrived.
+  // What was committed before the lock was ours counts, whenever this request arrived. One
+  // statement for the block (the blocks exclusionIn counts: one without an end, or ending later)
+  // and the session, on every stake.
   const at = Math.max(now, Date.now());
-  if (await exclusionIn(sql, memberId, at)) throw new AccountExcluded('The player is on a time-out or self-exclusion: no new stakes. Wins and rollbacks of earlier rounds are still accepted.');
-  const live = await sql.get<{ expires_at: number; status: number }>('select s.expires_at, m.status from provider_sessions s join members m on m.id = s.member_id where s.token_hash = ?', [tokenHash]);
-  if (!live || Number(live.expires_at) <= at || live.status !== 0) throw new SessionExpired('The game session has ended. Open the game again.');
+  const row = await sql.get<{ excluded: number; expires_at: number | null; status: number | null }>(
+    'select case when exists (select 1 from exclusions x where x.member_id = ? and (x."until" is null or x."until" > ?)) then 1 else 0 end as excluded, s.expires_at, m.status from (select 1 as one) one left join provider_sessions s on s.token_hash = ? left join members m on m.id = s.member_id',
+    [memberId, at, tokenHash],
+  );
+  if (Number(row?.excluded) === 1) throw new AccountExcluded('The player is on a time-out or self-exclusion: no new stakes. Wins and rollbacks of earlier rounds are still accepted.');
+  if (!row || row.expires_at === null || Number(row.expires_at) <= at || row.status !== 0) throw new SessionExpired('The game session has ended. Open the game again.');
 }
 
 /**

@@ -61,5 +61,9 @@ export async function moneyCallback(sql: SqlRunner, s: WalletSession, req: Money
     result.entryKey ?? null,
     now,
   ]);
+  // The writes this callback deferred to the end of its unit (the house's side, a new bet row) are
+  // made now, when nothing else follows but the commit: a unit that runs a further callback (the
+  // house games: a stake and its win) then finds the bet row.
+  await sql.flush?.();
   return result;
 }

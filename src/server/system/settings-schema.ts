@@ -74,8 +74,8 @@ export const SETTINGS = {
   customerService: z
     .object({ chatUrl: z.string(), vipChatUrl: z.string(), socialUrl: z.string(), email: z.string() })
     .default({
-      chatUrl: '/policy/contact-us',
-      vipChatUrl: '/policy/contact-us',
+      chatUrl: '/chat',
+      vipChatUrl: '/chat',
       socialUrl: 'https://t.me/meridian_support',
       email: 'support@meridian.example',
     }),
@@ -231,6 +231,8 @@ export const SETTINGS = {
       slipMaxBets: z.number().int().min(1).max(30),
       feed: z.object({ simulated: z.boolean(), daysAhead: z.number().int().min(1).max(14) }),
     })
+    .refine((v) => v.minStake <= v.maxStake, { message: 'minStake must not be above maxStake', path: ['minStake'] })
+    .refine((v) => v.maxPayoutBet <= v.maxPayoutMarket, { message: 'maxPayoutBet must not be above maxPayoutMarket', path: ['maxPayoutBet'] })
     .default({
       margin: 500,
       inPlayMargin: 700,
@@ -245,6 +247,28 @@ export const SETTINGS = {
       slipMaxBets: 30,
       feed: { simulated: true, daysAhead: 3 },
     }),
+  /**
+   * Customer service (docs/support.md).
+   * - hours: when the live chat is staffed, in the merchant's time zone (days 0 = Sunday); outside
+   *   them, or with no agent on duty, the chat takes a message that opens a ticket.
+   * - maxChatsPerAgent: the default cap of chats auto-assigned to one agent at once.
+   * - idleCloseMinutes: a conversation with no message for this long is closed by the system.
+   * - feedbackMinWords / feedbackMaxWords: spec §5's feedback content limits.
+   */
+  support: z
+    .object({
+      hours: z.object({
+        open: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM'),
+        close: z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'HH:MM'),
+        days: z.array(z.number().int().min(0).max(6)).max(7),
+      }),
+      maxChatsPerAgent: z.number().int().min(1).max(20),
+      idleCloseMinutes: z.number().int().min(1).max(24 * 60),
+      feedbackMinWords: z.number().int().min(1).max(100),
+      feedbackMaxWords: z.number().int().min(10).max(2_000),
+    })
+    .refine((v) => v.feedbackMinWords < v.feedbackMaxWords, { message: 'feedbackMinWords must be below feedbackMaxWords', path: ['feedbackMinWords'] })
+    .default({ hours: { open: '00:00', close: '24:00', days: [0, 1, 2, 3, 4, 5, 6] }, maxChatsPerAgent: 4, idleCloseMinutes: 30, feedbackMinWords: 5, feedbackMaxWords: 500 }),
   /**
    * Back office: addresses staff may sign in from (empty: any; entries are exact IPs or IPv4
    * CIDR ranges), and the withdrawal amount (minor units) above which paying out needs a second

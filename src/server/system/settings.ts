@@ -15,6 +15,7 @@ export class InvalidSetting extends AppError {
 
 const CACHE_MS = 1000;
 const cache = new WeakMap<Db, { at: number; value: Settings }>();
+const loading = new WeakMap<Db, Promise<Settings>>();
 
 function parse<K extends SettingKey>(key: K, raw: unknown): Settings[K] {
   const result = SETTINGS[key].safeParse(raw);
@@ -30,9 +31,30 @@ function isKey(key: string): key is SettingKey {
  * All settings, stored values over defaults. Cached for a second per database so that a page
  * view costs no query, while a change made by another process shows within that second.
  */
-export async function loadSettings(db: Db): Promise<Settings> {
+export function loadSettings(db: Db): Promise<Settings> {
   const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  if (hit && Date.now() - hit.at < CACHE_MS) return Promise.resolve(hit.value);
+  // Requests arriving while the settings are read share the one read (on expiry under load,
+  // each of 50 concurrent requests used to read and parse every setting itself).
+  let pending = loading.get(db);
+  if (!pending) {
+    const at = Date.now();
+    const read: Promise<Settings> = readSettings(db)
+      .then((settings) => {
+        // A write since the read started dropped this read: what it saw may predate the write.
+        if (loading.get(db) === read) cache.set(db, { at, value: settings });
+        return settings;
+      })
+      .finally(() => {
+        if (loading.get(db) === read) loading.delete(db);
+      });
+    loading.set(db, read);
+    pending = read;
+  }
+  return pending;
+}
+
+async function readSettings(db: Db): Promise<Settings> {
   const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   const value = {} as Record<SettingKey, unknown>;
@@ -40,9 +62,13 @@ export async function loadSettings(db: Db): Promise<Settings> {
     const raw = stored.get(key);
     value[key] = parse(key, raw === undefined ? undefined : JSON.parse(raw));
   }
-  const settings = value as Settings;
-  cache.set(db, { at: Date.now(), value: settings });
-  return settings;
+  return value as Settings;
+}
+
+/** Forgets the cached settings, and any read under way, after a write. */
+function dropCached(db: Db): void {
+  cache.delete(db);
+  loading.delete(db);
 }
 
 export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<Settings[K]> {
@@ -72,7 +98,7 @@ export async function setSetting(db: Db, key: string, value: unknown): Promise<v
     .values(row)
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updated_at: row.updated_at }))
     .execute();
-  cache.delete(db);
+  dropCached(db);
 }
 
 /** Runs `fn` in a transaction of its own, or in the caller's when `db` already is one. */
@@ -114,6 +140,6 @@ export async function updateSetting<K extends SettingKey>(db: Db, key: K | strin
       .execute();
     return { changed: JSON.stringify(before) !== json, before, after: parsed };
   });
-  cache.delete(db);
+  dropCached(db);
   return result as SettingChange<Settings[K]>;
 }

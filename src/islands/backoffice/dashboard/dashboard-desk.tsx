@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { can } from '#lib/backoffice/roles.ts';
 import { reportsApi } from '#lib/backoffice/reports-api.ts';
 import { type Dashboard, DASHBOARD_METRICS, type DashboardMetric } from '#lib/contracts/backoffice-reports.ts';
 import { formatDate, formatMoney, formatNumber } from '#lib/format.ts';
@@ -7,6 +8,7 @@ import { DEFAULT_TIME_ZONE } from '#lib/time-zone.ts';
 import { type RangeChoice, RangePicker, rangeParams, rangeQuery, readParams, readRange, writeParams } from '../reports/range-picker.tsx';
 import styles from '../reports/reports.module.css';
 import type { DeskProps } from '../desk-props.ts';
+import { SupportTile } from './support-tile.tsx';
 
 const DashboardCharts = lazy(() => import('./dashboard-charts.tsx'));
 
@@ -15,7 +17,7 @@ const MONEY: ReadonlySet<DashboardMetric> = new Set(['ggr', 'ngr', 'bonusCost', 
 const COSTS: ReadonlySet<DashboardMetric> = new Set(['bonusCost', 'withdrawals', 'payout']);
 
 /** The dashboard: the range's key figures beside the previous period's, GGR per day and stakes by category. */
-export default function DashboardDesk({ lang }: DeskProps) {
+export default function DashboardDesk({ lang, staff }: DeskProps) {
   const { t } = useTranslation();
   const [range, setRange] = useState<RangeChoice>({ preset: 'today' });
   const [zone, setZone] = useState(DEFAULT_TIME_ZONE);
@@ -127,6 +129,7 @@ export default function DashboardDesk({ lang }: DeskProps) {
           </details>
         </>
       )}
+      {can(staff.role, 'support.read') && <SupportTile lang={lang} />}
     </div>
   );
 }

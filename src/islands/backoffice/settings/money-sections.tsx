@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ipOnList, settingsDesk } from '#lib/backoffice/settings-api.ts';
-import { NumberField, PendingList, type SectionProps, SectionForm } from './parts.tsx';
+import { NumberField, PendingList, type SectionProps, SectionForm, useUnits } from './parts.tsx';
 import styles from './settings.module.css';
-
-/** Minor units ↔ currency units, in the merchant's currency. */
-function useUnits(p: SectionProps) {
-  const scale = 10 ** p.settings.whitelabel.currency.minorUnits;
-  return { toUnits: (minor: number) => minor / scale, toMinor: (units: number) => Math.round(units * scale), step: 1 / scale, code: p.settings.whitelabel.currency.code };
-}
 
 /** Withdrawal limits and fee, and the cashier's timings: every change waits for a second staff member. */
 export function CashierSection(p: SectionProps) {
@@ -26,17 +20,16 @@ export function CashierSection(p: SectionProps) {
       intro={t('bo.settings.cashier.intro')}
       canWrite={p.canWrite}
       money
-      save={async () => {
-        const r = await settingsDesk.set('cashier', {
+      reload={p.reload}
+      save={() =>
+        settingsDesk.set('cashier', {
           minWithdrawal: u.toMinor(min),
           maxWithdrawal: u.toMinor(max),
           withdrawalFeeBp: Math.round(feePct * 100),
           autoReceiptMinutes: receipt,
           newAccountStepUpHours: stepUp,
-        });
-        await p.reload();
-        return r;
-      }}
+        })
+      }
     >
       <PendingList pending={p.pending} keys={['cashier']} />
       <div className={styles['row']}>
@@ -71,11 +64,10 @@ export function BackofficeSection(p: SectionProps) {
         title={t('bo.settings.backoffice.ipTitle')}
         intro={t('bo.settings.backoffice.ipIntro')}
         canWrite={p.canWrite}
+        reload={p.reload}
         save={async () => {
           if (locksOut) return Promise.reject(new Error(t('bo.settings.backoffice.lockout', { ip: p.callerIp })));
-          const r = await settingsDesk.set('backoffice', { ...p.settings.backoffice, ipAllowList: list });
-          await p.reload();
-          return r;
+          return settingsDesk.set('backoffice', { ...p.settings.backoffice, ipAllowList: list });
         }}
       >
         <p className={styles['warning']} role="note">
@@ -97,11 +89,8 @@ export function BackofficeSection(p: SectionProps) {
         intro={t('bo.settings.backoffice.thresholdIntro')}
         canWrite={p.canWrite}
         money
-        save={async () => {
-          const r = await settingsDesk.set('backoffice', { ...p.settings.backoffice, withdrawalApprovalAbove: u.toMinor(threshold) });
-          await p.reload();
-          return r;
-        }}
+        reload={p.reload}
+        save={() => settingsDesk.set('backoffice', { ...p.settings.backoffice, withdrawalApprovalAbove: u.toMinor(threshold) })}
       >
         <PendingList pending={p.pending} keys={['backoffice']} />
         <NumberField label={t('bo.settings.backoffice.threshold', { code: u.code })} value={threshold} onChange={setThreshold} step={u.step} />

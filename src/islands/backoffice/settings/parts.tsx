@@ -37,13 +37,14 @@ export function outcomeText(t: TFunction, o: SettingOutcome): string {
 
 /**
  * A section's form: a heading, a one-line description, the fields (disabled for a read-only role)
- * and a save button; the save's outcome or failure is announced below it.
+ * and a save button; the save's outcome or failure is announced below it, after `reload`.
  */
 export function SectionForm({
   title,
   intro,
   canWrite,
   save,
+  reload,
   children,
   money = false,
   saveLabel,
@@ -52,6 +53,8 @@ export function SectionForm({
   intro: string;
   canWrite: boolean;
   save: () => Promise<SettingOutcome | string>;
+  /** Reads the stored settings again once a save has succeeded (the desk's reload). */
+  reload?: () => Promise<void>;
   children: ReactNode;
   money?: boolean;
   saveLabel?: string;
@@ -67,6 +70,7 @@ export function SectionForm({
     setError(null);
     try {
       const r = await save();
+      await reload?.();
       setDone(typeof r === 'string' ? r : outcomeText(t, r));
     } catch (err) {
       setError(failureText(t, err));
@@ -132,4 +136,10 @@ export function NumberField({ label, hint, value, onChange, step = 1, min = 0 }:
       {hint && <small className={styles['muted']}>{hint}</small>}
     </label>
   );
+}
+
+/** Minor units ↔ currency units, in the merchant's currency. */
+export function useUnits(p: SectionProps) {
+  const scale = 10 ** p.settings.whitelabel.currency.minorUnits;
+  return { toUnits: (minor: number) => minor / scale, toMinor: (units: number) => Math.round(units * scale), step: 1 / scale, code: p.settings.whitelabel.currency.code };
 }

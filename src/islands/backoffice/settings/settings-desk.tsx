@@ -7,6 +7,8 @@ import ChannelsSection from './channels-section.tsx';
 import { failureText, type SectionProps } from './parts.tsx';
 import RulesSection from './rules-section.tsx';
 import { DomainsSection, MaintenanceSection, MerchantSection, RegionsSection } from './site-sections.tsx';
+import SportsSection from './sports-section.tsx';
+import SupportSection from './support-section.tsx';
 import SwitchesSection from './switches-section.tsx';
 import styles from './settings.module.css';
 import type { DeskProps as Props } from '../desk-props.ts';
@@ -21,6 +23,8 @@ const VIEWS: Record<Section, ComponentType<SectionProps>> = {
   channels: ChannelsSection,
   backoffice: BackofficeSection,
   domains: DomainsSection,
+  support: SupportSection,
+  sports: SportsSection,
 };
 
 function sectionFromUrl(): Section {

@@ -17,11 +17,8 @@ export function MaintenanceSection(p: SectionProps) {
       title={t('bo.settings.section.maintenance')}
       intro={t('bo.settings.maintenance.intro')}
       canWrite={p.canWrite}
-      save={async () => {
-        const r = await settingsDesk.setMaintenance(enabled, enabled && endsAt ? fromZonedInput(endsAt, zone) : null);
-        await p.reload();
-        return r;
-      }}
+      reload={p.reload}
+      save={() => settingsDesk.setMaintenance(enabled, enabled && endsAt ? fromZonedInput(endsAt, zone) : null)}
     >
       <label className={styles['switch']}>
         <input type="checkbox" role="switch" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
@@ -63,11 +60,8 @@ export function RegionsSection(p: SectionProps) {
       title={t('bo.settings.section.regions')}
       intro={t('bo.settings.regions.intro')}
       canWrite={p.canWrite}
-      save={async () => {
-        const r = await settingsDesk.setRegions(blocked);
-        await p.reload();
-        return r;
-      }}
+      reload={p.reload}
+      save={() => settingsDesk.setRegions(blocked)}
     >
       <ul className={styles['checks']} aria-label={t('bo.settings.regions.list')}>
         {all.map((code) => (
@@ -117,11 +111,8 @@ export function MerchantSection(p: SectionProps) {
         title={t('bo.settings.merchant.zoneTitle')}
         intro={t('bo.settings.merchant.zoneIntro')}
         canWrite={p.canWrite}
-        save={async () => {
-          const r = await settingsDesk.set('whitelabel', { ...p.settings.whitelabel, timeZone: zone });
-          await p.reload();
-          return r;
-        }}
+        reload={p.reload}
+        save={() => settingsDesk.set('whitelabel', { ...p.settings.whitelabel, timeZone: zone })}
       >
         <label className={styles['field']}>
           <span>{t('bo.settings.merchant.zone')}</span>
@@ -139,11 +130,8 @@ export function MerchantSection(p: SectionProps) {
         intro={t('bo.settings.merchant.currencyIntro')}
         canWrite={p.canWrite}
         money
-        save={async () => {
-          const r = await settingsDesk.set('whitelabel', { ...p.settings.whitelabel, currency });
-          await p.reload();
-          return r;
-        }}
+        reload={p.reload}
+        save={() => settingsDesk.set('whitelabel', { ...p.settings.whitelabel, currency })}
       >
         <PendingList pending={p.pending} keys={['whitelabel']} />
         <div className={styles['row']}>

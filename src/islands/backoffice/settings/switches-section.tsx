@@ -31,11 +31,8 @@ export default function SwitchesSection(p: SectionProps) {
       title={t('bo.settings.section.switches')}
       intro={t('bo.settings.switches.intro')}
       canWrite={p.canWrite}
-      save={async () => {
-        const r = await settingsDesk.set('switches', values);
-        await p.reload();
-        return r;
-      }}
+      reload={p.reload}
+      save={() => settingsDesk.set('switches', values)}
     >
       <ul className={styles['switches']}>
         {SWITCH_NAMES.map((name) => (

@@ -2,7 +2,7 @@
 import { hashPassword } from '#server/auth/index.ts';
 import { atomically, type Db } from '#server/db/connect.ts';
 import { kyselyRunner } from '#server/db/sql-runner.ts';
-import { Accounts, post } from '#server/ledger/index.ts';
+import { Accounts, type Entry, post } from '#server/ledger/index.ts';
 import { createMember } from '#server/members/index.ts';
 import { next } from './sequence.ts';
 
@@ -49,9 +49,12 @@ export async function insertMember(db: Db, over: MemberOverrides = {}): Promise<
   return { id, account, password };
 }
 
+/** A settled deposit into a member's cash wallet, from clearing account `clearing` (BDT). */
+export function depositEntry(memberId: number, amount: number, key: string, clearing = 'SEED'): Entry {
+  return { kind: 'deposit', key, memberId, postings: [{ account: Accounts.clearing(clearing, 'BDT'), amount: -amount }, { account: Accounts.cash(memberId, 'BDT'), amount }] };
+}
+
 /** Money into a member's cash wallet as a settled deposit (through the ledger, like every movement). */
 export async function fundMember(db: Db, memberId: number, amount: number, key = `fund:${memberId}:${next()}`): Promise<void> {
-  await atomically(db, (tx) =>
-    post(kyselyRunner(tx), { kind: 'deposit', key, memberId, postings: [{ account: Accounts.clearing('SEED', 'BDT'), amount: -amount }, { account: Accounts.cash(memberId, 'BDT'), amount }] }),
-  );
+  await atomically(db, (tx) => post(kyselyRunner(tx), depositEntry(memberId, amount, key)));
 }

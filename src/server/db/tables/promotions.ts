@@ -57,6 +57,8 @@ export interface MemberBonusesTable {
   closed_amount: number | null;
   closed_at: number | null;
   created_at: number;
+  /** Migration 0045: when the member was told the bonus expires within a day. */
+  expiry_warned_at: number | null;
 }
 
 /** A settled bet counted towards a bonus's wagering (once: the bet is the key). */

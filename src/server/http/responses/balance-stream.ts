@@ -1,19 +1,20 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppContext } from '#server/app-context.ts';
-import { unreadCount } from '#server/cashier/index.ts';
+import { unreadCount } from '#server/content/index.ts';
 import { cashBalance } from '#server/ledger/index.ts';
 
 /**
- * How often an open stream looks at the balance and the unread count itself: changes made by
- * another process (an operator command, another instance) publish no event here.
+ * How often an open stream looks at the balance and the unread count itself: changes made by an
+ * operator command publish no event, and an event lost while the bus's broker was away is not
+ * sent again (another instance's changes normally arrive through the bus, decision 032).
  */
 export const STREAM_POLL_MS = 2_000;
 const HEARTBEAT_MS = 25_000;
 
 /**
- * Balance changes pushed to an open page (server-sent events): at once for changes made by this
- * process, within STREAM_POLL_MS for the rest; a heartbeat every 25 s.
+ * Balance changes pushed to an open page (server-sent events): at once for changes made by any
+ * instance (the event bus), within STREAM_POLL_MS for the rest; a heartbeat every 25 s.
  */
 export function balanceStream(c: Context, app: Pick<AppContext, 'db' | 'reader' | 'events'>, memberId: number): Response {
   return streamSSE(c, async (stream) => {

@@ -5,10 +5,10 @@ import type { AppContext } from '#server/app-context.ts';
 const HEARTBEAT_MS = 25_000;
 
 /**
- * The lottery's public stream (server-sent events): every draw event of this process (opened,
- * closed, drawn, settled, void) as `draw` with its DrawEvent, and `ping` every 25 s so proxies keep
- * the connection. Pages read the game again when they come back into view, so a draw moved by
- * another instance is seen then.
+ * The lottery's public stream (server-sent events): every draw event of any instance (opened,
+ * closed, drawn, settled, void; the event bus carries them, decision 032) as `draw` with its
+ * DrawEvent, and `ping` every 25 s so proxies keep the connection. Pages read the game again when
+ * they come back into view, so an event lost while the bus's broker was away is made up then.
  */
 export function lotteryStream(c: Context, app: Pick<AppContext, 'events'>): Response {
   return streamSSE(c, async (stream) => {

@@ -61,9 +61,10 @@ class SportsHub {
 const hubs = new WeakMap<object, SportsHub>();
 
 /**
- * The sportsbook's public stream (server-sent events): every `score` and `odds` push of this
- * process (sports-model SportsPush), and `ping` every 25 s so proxies keep the connection. Pages
- * read the event again when they come back into view, so a change made by another instance is seen then.
+ * The sportsbook's public stream (server-sent events): every `score` and `odds` push of any
+ * instance (sports-model SportsPush, carried by the event bus, decision 032), and `ping` every 25 s
+ * so proxies keep the connection. Pages read the event again when they come back into view, so a
+ * push lost while the bus's broker was away is made up then.
  * Served from Node's own response when there is one (the site's server), through Hono's stream
  * otherwise (tests calling the API without a server).
  */

@@ -1,8 +1,9 @@
 import type { Db } from '#server/db/connect.ts';
 import type { MemberEvents } from '#server/events/bus.ts';
+import type { SqlRunner } from '#server/db/sql-runner.ts';
 
 /** Spec §4 messages: what happened to the member's money, worded by the client per kind. */
-export type MessageKind = 'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected' | 'withdrawal_auto_received' | 'withdrawal_refunded' | 'withdrawal_repaid' | 'withdrawal_dispute_closed' | 'bonus_granted' | 'transfer_received' | 'staff_message' | 'affiliate_approved' | 'affiliate_rejected' | 'vip_upgraded' | 'vip_relegated' | 'vip_monthly_bonus' | 'vip_birthday_bonus';
+export type MessageKind = 'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected' | 'withdrawal_auto_received' | 'withdrawal_refunded' | 'withdrawal_repaid' | 'withdrawal_dispute_closed' | 'bonus_granted' | 'transfer_received' | 'staff_message' | 'affiliate_approved' | 'affiliate_rejected' | 'vip_upgraded' | 'vip_relegated' | 'vip_monthly_bonus' | 'vip_birthday_bonus' | 'bonus_expiring' | 'redeem_approved' | 'redeem_rejected' | 'feedback_replied' | 'ticket_replied' | 'bonus_expired';
 
 export interface Message {
   id: number;
@@ -28,6 +29,15 @@ export async function insertMessages(db: Db, memberIds: readonly number[], kind:
     const chunk = memberIds.slice(i, i + 500);
     await db.insertInto('messages').values(chunk.map((member_id) => ({ member_id, kind, params: json, read_at: null, created_at: now }))).execute();
   }
+}
+
+/**
+ * Stores one message inside a ledger unit of work (which may not use the query builder's
+ * connections): it commits or rolls back with the change it tells of, so a guarded change sends it
+ * exactly once. Tell the member's pages with notifyMessages after the unit.
+ */
+export async function insertMessageIn(sql: SqlRunner, memberId: number, kind: MessageKind, params: Record<string, string | number>, now: number): Promise<void> {
+  await sql.run('insert into messages (member_id, kind, params, read_at, created_at) values (?, ?, ?, null, ?)', [memberId, kind, JSON.stringify(params), now]);
 }
 
 /** Tells the open pages of members that a message of `kind` arrived. */
