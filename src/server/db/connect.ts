@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { keepStatements } from './statement-cache.ts';
@@ -42,6 +42,23 @@ export function openReader(file: string): BetterSqlite3.Database {
   return reader;
 }
 
+/**
+ * SQLite transactions take the write lock when they begin. A deferred one that reads first and
+ * writes later cannot wait for another process's write (the admin command line's while the
+ * server runs): SQLite answers "database is locked" at once instead of calling the busy handler,
+ * because the reader's snapshot could be stale. Taken at the start, the lock waits up to
+ * busy_timeout like any other.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver() {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
 /** Opens SQLite (a file, WAL, synchronous=FULL) or PostgreSQL (a postgres:// URL). */
 export function openDb(target: DbTarget): DbHandle {
   if ('url' in target) {
@@ -68,7 +85,7 @@ export function openDb(target: DbTarget): DbHandle {
   sqlite.pragma('cache_size = -32000');
   // The query builder's statements are kept and reused (decision 031): prepared anew for every
   // query, their native programs piled up in memory until a full collection.
-  const db = new Kysely<Database>({ dialect: outsideUnitsOnly(new SqliteDialect({ database: keepStatements(sqlite) })) });
+  const db = new Kysely<Database>({ dialect: outsideUnitsOnly(new ImmediateSqliteDialect({ database: keepStatements(sqlite) })) });
   return { db, dialect: 'sqlite', sqlite, file: target.file, close: () => db.destroy() };
 }
 
