@@ -61,6 +61,8 @@ test.describe('back-office staff', () => {
     await page.getByRole('link', { name: 'বাংলা' }).click();
     await islandsReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'স্টাফ' })).toBeVisible();
+    // The list has loaded, so no call of the page is still on its way when the session ends.
+    await expect(page.getByRole('table', { name: 'স্টাফ অ্যাকাউন্ট' }).getByRole('row').filter({ hasText: username })).toBeVisible();
     await shoot(page, 'staff-bn');
     // The session ends on the server (15 minutes without a request): the next call brings the login back, saying why.
     expireStaffSessions(DEMO_OPERATOR.username);
