@@ -60,6 +60,27 @@ describe('the client cache', () => {
     stop();
   });
 
+  it('reads again after a read that was under way when the data changed', async () => {
+    const api = controlled<string>();
+    const store = remoteStore('test/changed-while-reading', () => api.fetch());
+    const stop = store.$store.listen(() => undefined);
+    api.calls[0]?.resolve('first');
+    await tick();
+    // A read leaves (a money event, say), then the data changes and the change asks for a refresh.
+    void store.load();
+    expect(api.calls).toHaveLength(2);
+    const refreshed = refresh((k) => k === store.key);
+    // The earlier read answers with what it saw before the change.
+    api.calls[1]?.resolve('before the change');
+    await tick();
+    await tick();
+    expect(api.calls).toHaveLength(3);
+    api.calls[2]?.resolve('after the change');
+    await refreshed;
+    expect(store.$store.get()).toEqual({ state: 'ready', data: 'after the change' });
+    stop();
+  });
+
   it('gives each page of a list its own key, shows the last answer meanwhile, and ignores a late one', async () => {
     const api = controlled<string>();
     const store = queryStore<{ page: number }, string>('test/pages/', { page: 1 }, (q) => api.fetch(q));

@@ -48,8 +48,13 @@ export function isMoneyKey(key: string): boolean {
  * answer arrives (revalidate, not a cleared cache); a key nobody shows is read when it is next shown.
  */
 export async function refresh(selector: (key: string) => boolean): Promise<void> {
+  // A read already under way may have left before the change. The cache drops a revalidation while
+  // its key is being read and then keeps that read's answer as fresh, so wait for it and read again.
+  const under = () => [...pending].filter(([key]) => selector(key)).map(([, p]) => p.catch(() => undefined));
+  const earlier = under();
+  if (earlier.length) await Promise.all(earlier);
   revalidateKeys(selector);
-  await Promise.all([...pending].filter(([key]) => selector(key)).map(([, p]) => p.catch(() => undefined)));
+  await Promise.all(under());
 }
 
 /** Requests under way per key (nanoquery keeps them private); `refresh` waits for them. */
