@@ -72,7 +72,7 @@ const currency = settings.whitelabel.currency.code;
 async function tx(fn: (r: SqlRunner) => Promise<void>): Promise<void> {
   if (handle.sqlite) {
     const r = sqliteRunner(handle.sqlite);
-    await r.run('begin');
+    await r.run('begin immediate');
     try {
       await fn(r);
       await r.run('commit');

@@ -1,10 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { backofficePath, createStaffViaCli, enrolAndLogin } from './backoffice-helpers.ts';
 import { registerByApi, uniqueName } from './account-helpers.ts';
-import { admin, islandsReady } from './helpers.ts';
+import { admin, islandsReady, withE2eDb } from './helpers.ts';
 
 const HOUR = 3_600_000;
 
@@ -19,9 +17,7 @@ const PLAY_RANGE = `range=custom&from=${day(PLAY_DAYS_AGO + 25)}&to=${day(PLAY_D
  * roll-ups follow by trigger), and a bonus today. No other test's member or figures are touched.
  */
 function seedPlay(account: string): void {
-  const db = new Database(join(process.env['E2E_DATA_DIR'] ?? '', 'meridian.db'), { fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
-  try {
+  withE2eDb((db) => {
     const member = db.prepare('select id, account from members where account = ?').get(account) as { id: number; account: string };
     const games = [
       ['MRD_SLOT', 'golden-meridian', 'RNG', 40_000, 31_000],
@@ -43,11 +39,9 @@ function seedPlay(account: string): void {
           rollup.run(member.id, category, Math.floor(at / HOUR) * HOUR, s, s, p);
         }
       }
-    })();
+    }).immediate();
     admin('bonus:grant', member.account, '50', '0', 'Welcome');
-  } finally {
-    db.close();
-  }
+  });
 }
 
 const SHOTS = '/tmp/shots';

@@ -1,25 +1,17 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, type Page, test } from '@playwright/test';
 import { DESKS } from '#lib/backoffice/desks.ts';
 import { can } from '#lib/backoffice/roles.ts';
 import { DEMO_OPERATOR, DEMO_OPERATOR_TOTP } from '#server/db/demo-accounts.ts';
 import { backofficePath, boText, createStaffViaCli, enrolAndLogin, staffLogin } from './backoffice-helpers.ts';
-import { islandsReady } from './helpers.ts';
+import { islandsReady, withE2eDb } from './helpers.ts';
 
 const operator = { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password, totpSecret: DEMO_OPERATOR_TOTP };
 const SHOTS = process.env['SHOTS'] ? '/tmp/shots' : null;
 
 /** Moves a staff member's live sessions past the idle time, as 15 minutes without a request would. */
 function expireStaffSessions(username: string): void {
-  const db = new Database(join(process.env['E2E_DATA_DIR'] ?? '', 'meridian.db'), { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare('update staff_sessions set last_seen_at = last_seen_at - 16 * 60000 where ended_at is null and staff_id = (select id from staff where username = ?)').run(username);
-  } finally {
-    db.close();
-  }
+  withE2eDb((db) => db.prepare('update staff_sessions set last_seen_at = last_seen_at - 16 * 60000 where ended_at is null and staff_id = (select id from staff where username = ?)').run(username));
 }
 
 /** Screenshots for a person to look at (SHOTS=1), at the desk and tablet widths. */

@@ -1,8 +1,6 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { closeAfterLogin, loginFromHeader, open, registerByApi, uniqueName } from './account-helpers.ts';
-import { islandsReady, skipPopups, watchConsole } from './helpers.ts';
+import { islandsReady, skipPopups, watchConsole, withE2eDb } from './helpers.ts';
 
 /*
  * The game lobbies as a player meets them: browsing and filtering /rng, searching, scrolling for
@@ -15,9 +13,7 @@ const EXTRA = 30;
 const PASSWORD = 'Sunny-River-42';
 
 function addPracticeSlots(): void {
-  const db = new Database(join(process.env['E2E_DATA_DIR'] ?? '', 'meridian.db'), { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
+  withE2eDb((db) => {
     const have = db.prepare("select count(*) as n from games where game_code like 'practice-reel-%'").get() as { n: number };
     if (have.n > 0) return;
     const insert = db.prepare(
@@ -29,9 +25,7 @@ function addPracticeSlots(): void {
       const icon = i === 30 ? '/images/games/practice-reel-missing.svg' : '/images/games/royal-sevens.svg';
       insert.run(`practice-reel-${n}`, `Practice Reel ${n}`, JSON.stringify({ en: `Practice Reel ${n}`, bn: `প্র্যাকটিস রিল ${n}` }), icon, config, 1000 + i, i === 29 ? 1 : 0, Date.now());
     }
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** The catalogue is cached by the server for a few seconds: wait until the slots lobby lists every game. */

@@ -37,7 +37,7 @@ function ownDraw(): number {
         .prepare("insert into lottery_draws (lottery_id, number, opens_at, closes_at, draw_at, status, created_at) values (?, ?, ?, ?, ?, 'open', ?) returning id")
         .get(id, `E2E-PLAY-${now}`, now - MIN, now + 15 * MIN, now + 15 * MIN + 10_000, now) as { id: number };
       return row.id;
-    })(),
+    }).immediate(),
   );
 }
 

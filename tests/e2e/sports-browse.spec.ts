@@ -66,7 +66,7 @@ function seed(tag: string): Made {
       const soon = event(herons, pilots, now + 10 * MIN, 'scheduled', null);
       markets(soon);
       return { competitionId: comp.id, live, soon, liveHome: liveResult.ids[0]!, liveMarket: liveResult.id };
-    })(),
+    }).immediate(),
   );
 }
 

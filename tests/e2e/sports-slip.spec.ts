@@ -44,7 +44,7 @@ function seed(tag: string): number {
         [['home', m.odds], ['draw', 3400], ['away', 3600]].forEach(([key, odds], j) => db.prepare('insert into sports_selections (market_id, key, odds, sort, updated_at) values (?, ?, ?, ?, ?)').run(market.id, key, odds, j, now));
       });
       return comp.id;
-    })(),
+    }).immediate(),
   );
 }
 
